@@ -1,0 +1,38 @@
+# Kinema — the two commands a new user runs: `make demo` and `make test`.
+#
+# Each target first installs the system packages Kinema needs and is missing (Debian's apt-get,
+# with sudo when not root; nothing when everything is there), then builds and runs.
+
+SWIFT ?= swift
+# Debian packages the build needs. The layer engine needs none beyond the Swift toolchain;
+# the renderer adds cairo, Pango, pixman and ffmpeg here.
+DEB_PACKAGES :=
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+BIN := .build/debug/kinema
+
+.PHONY: all deps build demo test bench clean
+
+all: build
+
+deps:
+	@command -v $(SWIFT) >/dev/null || { echo "error: the Swift toolchain (6.1 or newer) is not on PATH; install it from swift.org first" >&2; exit 1; }
+	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	$(BIN) inspect --demo --at 1.5 --format text
+
+test: build
+	$(SWIFT) test
+
+bench: deps
+	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
+
+clean:
+	rm -rf .build
