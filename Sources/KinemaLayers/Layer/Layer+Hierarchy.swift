@@ -1,0 +1,137 @@
+extension Layer {
+    /// Appends `layer` as the front-most sublayer. Mirrors `addSublayer(_:)`.
+    ///
+    /// - Throws: ``LayerHierarchyError/cycle`` when `layer` is this layer or one of its ancestors.
+    public func addSublayer(_ layer: Layer) throws(LayerHierarchyError) {
+        try insertSublayer(layer, at: sublayers.count)
+    }
+
+    /// Inserts `layer` at `index` (clamped to the valid range). Mirrors `insertSublayer(_:at:)`.
+    public func insertSublayer(_ layer: Layer, at index: Int) throws(LayerHierarchyError) {
+        guard !isSelfOrAncestor(layer) else { throw .cycle }
+        if layer.superlayer === self, let i = sublayers.firstIndex(where: { $0 === layer }) {
+            recordHierarchyChange()
+            sublayers.remove(at: i)
+            sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+            return
+        }
+        layer.removeFromSuperlayer()
+        if let context = layer.context, context.rootLayers.contains(where: { $0 === layer }) {
+            context.removeRootLayer(layer)
+        }
+        recordHierarchyChange()
+        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        layer.superlayer = self
+        layer.attach(to: context)
+        layer.post(Layer.onOrderIn)
+    }
+
+    /// Inserts `layer` just below `sibling` (or at the back when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) throws(LayerHierarchyError) {
+        let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s } } ?? 0
+        try insertSublayer(layer, at: index)
+    }
+
+    /// Inserts `layer` just above `sibling` (or at the front when `sibling` is not a sublayer).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) throws(LayerHierarchyError) {
+        let index = sibling.flatMap { s in sublayers.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayers.count
+        try insertSublayer(layer, at: index)
+    }
+
+    /// Replaces the sublayer `old` with `new`. Mirrors `replaceSublayer(_:with:)`.
+    /// - Throws: ``LayerHierarchyError/notASublayer`` when `old` is not a sublayer, or `.cycle`.
+    public func replaceSublayer(_ old: Layer, with new: Layer) throws(LayerHierarchyError) {
+        guard let index = sublayers.firstIndex(where: { $0 === old }) else { throw .notASublayer }
+        guard old !== new else { return }
+        guard !isSelfOrAncestor(new) else { throw .cycle }
+        old.removeFromSuperlayer()
+        try insertSublayer(new, at: index)
+    }
+
+    /// Detaches the layer from its superlayer (or from being a mask). Its animations are removed
+    /// (their delegates hear `finished: false`). Mirrors `removeFromSuperlayer()`.
+    public func removeFromSuperlayer() {
+        if let owner = maskOwner {
+            owner.mask = nil
+            return
+        }
+        guard let parent = superlayer else { return }
+        post(Layer.onOrderOut)
+        parent.recordHierarchyChange()
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        removeAnimationsInSubtree()
+        attach(to: nil)
+    }
+
+    /// Whether `layer` is this layer or one of its ancestors (adding it here would make a cycle).
+    func isSelfOrAncestor(_ layer: Layer) -> Bool {
+        var node: Layer? = self
+        while let n = node {
+            if n === layer { return true }
+            node = n.superlayer ?? n.maskOwner
+        }
+        return false
+    }
+
+    /// Whether `layer` is this layer or below it.
+    public func isDescendant(of layer: Layer) -> Bool {
+        var node: Layer? = self
+        while let n = node {
+            if n === layer { return true }
+            node = n.superlayer ?? n.maskOwner
+        }
+        return false
+    }
+
+    /// The root of this layer's tree.
+    public var rootLayer: Layer {
+        var node = self
+        while let parent = node.superlayer ?? node.maskOwner { node = parent }
+        return node
+    }
+
+    /// Every layer in the subtree, depth first, this layer first (masks after their owner).
+    public var subtree: [Layer] {
+        var result: [Layer] = []
+        func visit(_ l: Layer) {
+            result.append(l)
+            if let m = l.mask { visit(m) }
+            for s in l.sublayers { visit(s) }
+        }
+        visit(self)
+        return result
+    }
+
+    func recordHierarchyChange() {
+        context?.transaction.ensureOpen()
+        context?.transaction.recordBefore(self)
+    }
+
+    /// Sets the context of the subtree and starts pending animations.
+    func attach(to newContext: LayerContext?) {
+        for layer in subtree {
+            layer.context = newContext
+            if let newContext { layer.resolvePendingBeginTimes(now: newContext.currentTime) }
+        }
+    }
+
+    func removeAnimationsInSubtree() {
+        for layer in subtree { layer.removeAllAnimations() }
+    }
+}
+
+/// A change to the layer tree that would break it.
+public enum LayerHierarchyError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Adding the layer would make it its own ancestor.
+    case cycle
+    /// The layer to replace is not a sublayer.
+    case notASublayer
+
+    public var description: String {
+        switch self {
+        case .cycle: "a layer cannot be added to its own subtree"
+        case .notASublayer: "the layer to replace is not a sublayer of this layer"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import KinemaGeometry
+import KinemaTiming
+
+extension Layer {
+    /// The layer's presentation values at media time `t` (seconds): the model with every
+    /// attached animation applied in ``animationKeys()`` order. A pure function of the model, the
+    /// animations and `t`: it neither removes finished animations nor fires events.
+    public func presentation(at t: Double) -> LayerState {
+        presentation(localTime: localTime(atMediaTime: t))
+    }
+
+    /// The presentation values at the context's current time (the model for a detached layer).
+    /// Mirrors `presentation()`.
+    public func presentation() -> LayerState {
+        presentation(at: context?.currentTime ?? 0)
+    }
+
+    /// The presentation value at `keyPath` at media time `t`.
+    public func presentationValue(forKeyPath keyPath: LayerKeyPath, at t: Double) -> AnimatableValue? {
+        presentation(at: t).value(at: keyPath)
+    }
+
+    func presentation(localTime t: Double) -> LayerState {
+        guard !entries.isEmpty else { return model }
+        var state = model
+        for entry in entries where entry.isBeginResolved {
+            entry.animation.apply(to: &state, parentTime: t)
+        }
+        return state
+    }
+
+    /// Where each attached animation is at media time `t`: before, active or after its active
+    /// duration.
+    public func animationPhases(at t: Double) -> [(key: String?, animation: AnyAnimation, phase: TimingPhase)] {
+        let local = localTime(atMediaTime: t)
+        return entries.map { entry in
+            let phase: TimingPhase = entry.isBeginResolved ? entry.animation.timing.resolve(parentTime: local).phase : .before
+            return (entry.key, entry.animation, phase)
+        }
+    }
+}

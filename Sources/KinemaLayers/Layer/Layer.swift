@@ -1,0 +1,227 @@
+import KinemaGeometry
+import KinemaTiming
+
+/// A rectangle of content in a tree, positioned, transformed and animated. Mirrors `CALayer`.
+///
+/// A layer holds *model* values (``model``): what code sets. Its *presentation* at a time is
+/// the model with the layer's animations applied (``presentation(at:)``), a pure function of the
+/// model, the animations and the time. Setting an animatable property on a layer attached to a
+/// ``LayerContext`` runs its implicit action (by default a 0.25 s animation from the old value)
+/// unless the transaction disables actions or the delegate returns ``NullAction``.
+///
+/// Non-finite values (NaN, infinities) given to a property are ignored: they never reach the tree.
+open class Layer {
+    /// The model values.
+    public internal(set) var model: LayerState
+
+    /// A name for finding the layer (scene files use their layer ids). Default `nil`.
+    public var name: String?
+
+    /// The superlayer, or `nil` for a root.
+    public internal(set) weak var superlayer: Layer?
+
+    /// The sublayers, back to front.
+    public internal(set) var sublayers: [Layer] = []
+
+    /// A layer whose alpha masks this layer's content and sublayers. Default `nil`.
+    public var mask: Layer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            mask?.attach(to: context)
+        }
+    }
+    weak var maskOwner: Layer?
+
+    /// The delegate, consulted first for actions. Held weakly. Default `nil`.
+    public weak var delegate: (any LayerDelegate)?
+
+    /// Actions by event name, searched after the delegate. Default empty.
+    public var actions: [String: any Action] = [:]
+
+    /// Default actions searched after ``actions``. Default `nil`.
+    public var style: LayerStyle?
+
+    /// When the layer's timeline begins, in the superlayer's time, seconds. Default 0.
+    public var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
+    /// How fast the layer's time runs relative to its superlayer's. Default 1.
+    public var speed: Double = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    /// An offset added to the layer's time, seconds. Default 0.
+    public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
+
+    var entries: [AnimationEntry] = []
+    weak var context: LayerContext?
+
+    /// A layer with Core Animation's default values.
+    public init() {
+        model = LayerState()
+        model.kind = Self.initialKindProperties
+    }
+
+    /// The kind of layer (`CALayer`, `CAShapeLayer`, …).
+    open class var kind: LayerKind { .layer }
+
+    /// The kind-specific properties a new layer of this class starts with.
+    class var initialKindProperties: KindProperties { .layer }
+
+    /// The kind of this layer.
+    public var kind: LayerKind { Self.kind }
+
+    /// The context the layer's tree is attached to, if any.
+    public var layerContext: LayerContext? { context }
+
+    // MARK: Model properties
+
+    /// The bounds, in the layer's own coordinates (points). Animatable. Default `.zero`.
+    public var bounds: Rect {
+        get { model.bounds }
+        set { change(.bounds, to: .rect(newValue)) }
+    }
+    /// Where the anchor point sits in the superlayer (points). Animatable. Default `.zero`.
+    public var position: Point {
+        get { model.position }
+        set { change(.position, to: .point(newValue)) }
+    }
+    /// The z position (points); orders siblings. Animatable. Default 0.
+    public var zPosition: Double {
+        get { model.zPosition }
+        set { change(.zPosition, to: .number(newValue)) }
+    }
+    /// The anchor point in unit coordinates of the bounds. Animatable. Default (0.5, 0.5).
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { change(.anchorPoint, to: .point(newValue)) }
+    }
+    /// The anchor point's z (points). Animatable. Default 0.
+    public var anchorPointZ: Double {
+        get { model.anchorPointZ }
+        set { change(.anchorPointZ, to: .number(newValue)) }
+    }
+    /// The transform about the anchor point. Animatable. Default identity.
+    public var transform: Transform3D {
+        get { model.transform }
+        set { change(.transform, to: .transform(newValue)) }
+    }
+    /// The transform applied to sublayers about the bounds' anchor. Animatable. Default identity.
+    public var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { change(.sublayerTransform, to: .transform(newValue)) }
+    }
+    /// Opacity in `[0, 1]`. Animatable. Default 1.
+    public var opacity: Double {
+        get { model.opacity }
+        set { change(.opacity, to: .number(newValue)) }
+    }
+    /// Whether the layer is hidden. Animatable. Default `false`.
+    public var isHidden: Bool {
+        get { model.isHidden }
+        set {
+            let old = model.isHidden
+            change(.hidden, to: .bool(newValue))
+            if old != newValue { post(newValue ? Layer.onOrderOut : Layer.onOrderIn) }
+        }
+    }
+    /// Whether the back face shows. Animatable. Default `true`.
+    public var isDoubleSided: Bool {
+        get { model.isDoubleSided }
+        set { change(.doubleSided, to: .bool(newValue)) }
+    }
+    /// Whether sublayers are clipped to the bounds. Animatable. Default `false`.
+    public var masksToBounds: Bool {
+        get { model.masksToBounds }
+        set { change(.masksToBounds, to: .bool(newValue)) }
+    }
+    /// The background colour. Animatable. Default `nil`.
+    public var backgroundColor: Color? {
+        get { model.backgroundColor }
+        set { change(.backgroundColor, to: .color(newValue)) }
+    }
+    /// The corner radius, points. Animatable. Default 0.
+    public var cornerRadius: Double {
+        get { model.cornerRadius }
+        set { change(.cornerRadius, to: .number(newValue)) }
+    }
+    /// Which corners are rounded. Not animatable. Default all.
+    public var maskedCorners: CornerMask {
+        get { model.maskedCorners }
+        set { mutateModel { $0.maskedCorners = newValue } }
+    }
+    /// The border width, points. Animatable. Default 0.
+    public var borderWidth: Double {
+        get { model.borderWidth }
+        set { change(.borderWidth, to: .number(newValue)) }
+    }
+    /// The border colour. Animatable. Default opaque black.
+    public var borderColor: Color? {
+        get { model.borderColor }
+        set { change(.borderColor, to: .color(newValue)) }
+    }
+    /// The shadow colour. Animatable. Default opaque black.
+    public var shadowColor: Color? {
+        get { model.shadowColor }
+        set { change(.shadowColor, to: .color(newValue)) }
+    }
+    /// The shadow opacity in `[0, 1]`. Animatable. Default 0.
+    public var shadowOpacity: Double {
+        get { model.shadowOpacity }
+        set { change(.shadowOpacity, to: .number(newValue)) }
+    }
+    /// The shadow offset, points. Animatable. Default (0, −3).
+    public var shadowOffset: Size {
+        get { model.shadowOffset }
+        set { change(.shadowOffset, to: .size(newValue)) }
+    }
+    /// The shadow blur radius, points. Animatable. Default 3.
+    public var shadowRadius: Double {
+        get { model.shadowRadius }
+        set { change(.shadowRadius, to: .number(newValue)) }
+    }
+    /// The shadow's shape. Animatable explicitly only (no implicit action). Default `nil`.
+    public var shadowPath: Path? {
+        get { model.shadowPath }
+        set { change(.shadowPath, to: .path(newValue)) }
+    }
+    /// The image shown. Default `nil`.
+    public var contents: LayerContents? {
+        get { model.contents }
+        set { mutateModel { $0.contents = newValue } }
+    }
+    /// How `contents` fits the bounds. Default resize.
+    public var contentsGravity: ContentsGravity {
+        get { model.contentsGravity }
+        set { mutateModel { $0.contentsGravity = newValue } }
+    }
+    /// The part of `contents` shown (unit coordinates). Animatable. Default (0, 0, 1, 1).
+    public var contentsRect: Rect {
+        get { model.contentsRect }
+        set { change(.contentsRect, to: .rect(newValue)) }
+    }
+    /// The stretchable centre of `contents` (unit coordinates). Animatable. Default (0, 0, 1, 1).
+    public var contentsCenter: Rect {
+        get { model.contentsCenter }
+        set { change(.contentsCenter, to: .rect(newValue)) }
+    }
+    /// Pixels of `contents` per point. Animatable. Default 1.
+    public var contentsScale: Double {
+        get { model.contentsScale }
+        set { change(.contentsScale, to: .number(newValue)) }
+    }
+
+    /// The class's default action for `event`. `nil` for every key, as on current Apple systems.
+    /// Mirrors `defaultAction(forKey:)`.
+    open class func defaultAction(forKey event: String) -> (any Action)? { nil }
+
+    /// Whether `point` (in the layer's coordinates) is inside the bounds: minimum edges
+    /// included, maximum edges excluded. Mirrors `contains(_:)`.
+    open func contains(_ point: Point) -> Bool {
+        model.bounds.contains(point)
+    }
+
+    /// The event posted when a layer becomes visible (`kCAOnOrderIn`).
+    public static let onOrderIn = "onOrderIn"
+    /// The event posted when a layer stops being visible (`kCAOnOrderOut`).
+    public static let onOrderOut = "onOrderOut"
+    /// The key transitions are stored under (`kCATransition`).
+    public static let transitionKey = "transition"
+}

@@ -1,0 +1,180 @@
+import KinemaGeometry
+
+/// Every property value of one layer at one moment: the model values, or the presentation values
+/// at a time. A `Sendable` snapshot; the renderer reads only these.
+///
+/// Defaults are Core Animation's (`CALayer.h`).
+public struct LayerState: Hashable, Sendable {
+    /// The layer's own coordinate rectangle, in points. Default `.zero`.
+    public var bounds: Rect = .zero
+    /// Where the anchor point sits in the superlayer, in points. Default `.zero`.
+    public var position: Point = .zero
+    /// The z component of the position, in points; orders siblings (higher is in front). Default 0.
+    public var zPosition: Double = 0
+    /// The anchor point in unit coordinates of the bounds. Default (0.5, 0.5).
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The z of the anchor point, in points. Default 0.
+    public var anchorPointZ: Double = 0
+    /// A transform about the anchor point. Default identity.
+    public var transform: Transform3D = .identity
+    /// A transform applied to the sublayers, about the bounds' anchor. Default identity.
+    public var sublayerTransform: Transform3D = .identity
+    /// Opacity in `[0, 1]`. Default 1.
+    public var opacity: Double = 1
+    /// Whether the layer is hidden. Default `false`.
+    public var isHidden = false
+    /// Whether the back face shows when the layer faces away from the viewer. Default `true`.
+    public var isDoubleSided = true
+    /// Whether sublayers are clipped to the bounds (and corner radius). Default `false`.
+    public var masksToBounds = false
+    /// The background fill, or `nil` for none. Default `nil`.
+    public var backgroundColor: Color?
+    /// The corner radius of the background and border, in points. Default 0.
+    public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds. Default all four.
+    public var maskedCorners: CornerMask = .all
+    /// The border width, in points, drawn inside the bounds above the sublayers. Default 0.
+    public var borderWidth: Double = 0
+    /// The border colour. Default opaque black.
+    public var borderColor: Color? = .black
+    /// The shadow colour. Default opaque black.
+    public var shadowColor: Color? = .black
+    /// The shadow opacity in `[0, 1]`. Default 0 (no shadow).
+    public var shadowOpacity: Double = 0
+    /// The shadow offset, in points. Default (0, −3), as Core Animation's.
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// The shadow blur radius, in points. Default 3.
+    public var shadowRadius: Double = 3
+    /// An explicit shadow shape, or `nil` to derive it from the content. Default `nil`.
+    public var shadowPath: Path?
+    /// The image the layer shows, or `nil`. Default `nil`.
+    public var contents: LayerContents?
+    /// How `contents` fits the bounds. Default ``ContentsGravity/resize``.
+    public var contentsGravity: ContentsGravity = .resize
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Pixels of `contents` per point. Default 1.
+    public var contentsScale: Double = 1
+    /// The properties of shape, text and gradient layers (shared storage, copied on write).
+    public var kind: KindProperties = .layer
+
+    /// Creates a state with Core Animation's defaults.
+    public init() {}
+
+    /// The value of `property`, or `nil` when this layer kind lacks it.
+    public func value(of property: LayerProperty) -> AnimatableValue? {
+        switch property {
+        case .bounds: .rect(bounds)
+        case .position: .point(position)
+        case .zPosition: .number(zPosition)
+        case .anchorPoint: .point(anchorPoint)
+        case .anchorPointZ: .number(anchorPointZ)
+        case .transform: .transform(transform)
+        case .sublayerTransform: .transform(sublayerTransform)
+        case .opacity: .number(opacity)
+        case .hidden: .bool(isHidden)
+        case .doubleSided: .bool(isDoubleSided)
+        case .masksToBounds: .bool(masksToBounds)
+        case .backgroundColor: .color(backgroundColor)
+        case .cornerRadius: .number(cornerRadius)
+        case .borderWidth: .number(borderWidth)
+        case .borderColor: .color(borderColor)
+        case .shadowColor: .color(shadowColor)
+        case .shadowOpacity: .number(shadowOpacity)
+        case .shadowOffset: .size(shadowOffset)
+        case .shadowRadius: .number(shadowRadius)
+        case .shadowPath: .path(shadowPath)
+        case .contentsRect: .rect(contentsRect)
+        case .contentsScale: .number(contentsScale)
+        case .contentsCenter: .rect(contentsCenter)
+        default: kind.value(of: property)
+        }
+    }
+
+    /// The value at `keyPath` (a property or one of its sub-fields), or `nil` when this layer
+    /// kind lacks it.
+    public func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
+        guard keyPath.isValid, let whole = value(of: keyPath.property) else { return nil }
+        guard let component = keyPath.component else { return whole }
+        return whole.component(component)
+    }
+
+    /// Sets `property`; ignores values of the wrong kind, non-finite values, and properties this
+    /// layer kind lacks. Returns whether anything was set.
+    @discardableResult
+    public mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
+        guard value.kind == property.valueKind, value.isFinite else { return false }
+        switch (property, value) {
+        case (.bounds, .rect(let v)): bounds = v
+        case (.position, .point(let v)): position = v
+        case (.zPosition, .number(let v)): zPosition = v
+        case (.anchorPoint, .point(let v)): anchorPoint = v
+        case (.anchorPointZ, .number(let v)): anchorPointZ = v
+        case (.transform, .transform(let v)): transform = v
+        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
+        case (.opacity, .number(let v)): opacity = v
+        case (.hidden, .bool(let v)): isHidden = v
+        case (.doubleSided, .bool(let v)): isDoubleSided = v
+        case (.masksToBounds, .bool(let v)): masksToBounds = v
+        case (.backgroundColor, .color(let v)): backgroundColor = v
+        case (.cornerRadius, .number(let v)): cornerRadius = v
+        case (.borderWidth, .number(let v)): borderWidth = v
+        case (.borderColor, .color(let v)): borderColor = v
+        case (.shadowColor, .color(let v)): shadowColor = v
+        case (.shadowOpacity, .number(let v)): shadowOpacity = v
+        case (.shadowOffset, .size(let v)): shadowOffset = v
+        case (.shadowRadius, .number(let v)): shadowRadius = v
+        case (.shadowPath, .path(let v)): shadowPath = v
+        case (.contentsRect, .rect(let v)): contentsRect = v
+        case (.contentsScale, .number(let v)): contentsScale = v
+        case (.contentsCenter, .rect(let v)): contentsCenter = v
+        default: return kind.set(property, to: value)
+        }
+        return true
+    }
+
+    /// Sets the value at `keyPath`, rebuilding the whole property from a sub-field.
+    @discardableResult
+    public mutating func set(_ keyPath: LayerKeyPath, to value: AnimatableValue) -> Bool {
+        guard keyPath.isValid else { return false }
+        guard let component = keyPath.component else { return set(keyPath.property, to: value) }
+        guard let whole = self.value(of: keyPath.property), value.kind == component.valueKind, value.isFinite else {
+            return false
+        }
+        return set(keyPath.property, to: whole.setting(component, to: value))
+    }
+}
+
+/// Which corners of a layer `cornerRadius` rounds. Mirrors `CACornerMask`; the names follow iOS
+/// (y down): `minXMinY` is the top-left corner.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+/// How a layer's `contents` image fits its bounds. Mirrors `CALayerContentsGravity`.
+public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
+}
+
+/// The image a layer shows. Kinema keeps a reference (a file path and its pixel size); the
+/// graphics module decodes it when rendering.
+public struct LayerContents: Hashable, Sendable {
+    /// Where the image comes from (a file path, absolute or relative to the scene).
+    public var source: String
+    /// The image's size in pixels, when known.
+    public var pixelSize: Size?
+
+    public init(source: String, pixelSize: Size? = nil) {
+        self.source = source
+        self.pixelSize = pixelSize
+    }
+}

@@ -1,0 +1,66 @@
+import KinemaGeometry
+import KinemaTiming
+
+/// One layer of a render tree: a value snapshot of its presentation at one time, with its
+/// sublayers in drawing order. The renderer draws these and never touches live layers.
+public struct RenderNode: Sendable, Hashable {
+    /// The layer's name (a scene's layer id), if any.
+    public var name: String?
+    /// The kind of layer.
+    public var kind: LayerKind
+    /// The presentation values.
+    public var state: LayerState
+    /// The layer's local time, seconds.
+    public var localTime: Double
+    /// The 4×4 map from this layer's space to its superlayer's (anchor, transform, position,
+    /// zPosition and the superlayer's `sublayerTransform`), before flattening.
+    public var transformToSuperlayer: Transform3D
+    /// The sublayers back to front (sorted by `zPosition`, then order).
+    public var sublayers: [RenderNode]
+    private var maskStorage: [RenderNode]
+    private var transitionStorage: [RenderTransition]
+
+    public init(
+        name: String?, kind: LayerKind, state: LayerState, localTime: Double,
+        transformToSuperlayer: Transform3D, sublayers: [RenderNode], mask: RenderNode?, transition: RenderTransition?
+    ) {
+        self.name = name
+        self.kind = kind
+        self.state = state
+        self.localTime = localTime
+        self.transformToSuperlayer = transformToSuperlayer
+        self.sublayers = sublayers
+        self.maskStorage = mask.map { [$0] } ?? []
+        self.transitionStorage = transition.map { [$0] } ?? []
+    }
+
+    /// The mask layer, if any.
+    public var mask: RenderNode? { maskStorage.first }
+
+    /// The transition in progress on this layer, if any.
+    public var transition: RenderTransition? { transitionStorage.first }
+
+    /// Every node in the tree, depth first in drawing order (masks not included).
+    public var flattened: [RenderNode] {
+        [self] + sublayers.flatMap(\.flattened)
+    }
+}
+
+/// A transition in progress: the old image of the subtree and how far the effect has gone.
+public struct RenderTransition: Sendable, Hashable {
+    /// The effect.
+    public var type: TransitionType
+    /// The direction.
+    public var subtype: TransitionSubtype?
+    /// Progress `q` in `[0, 1]` (after `startProgress`/`endProgress` and the curve).
+    public var progress: Double
+    /// The subtree as it was before the transaction that added the transition.
+    public var old: RenderNode
+
+    public init(type: TransitionType, subtype: TransitionSubtype?, progress: Double, old: RenderNode) {
+        self.type = type
+        self.subtype = subtype
+        self.progress = progress
+        self.old = old
+    }
+}

@@ -1,0 +1,69 @@
+import KinemaTiming
+
+/// The world a layer tree lives in: the current media time, the transaction stack and the run
+/// loop. Core Animation keeps these per thread; Kinema makes them an object you create, so tests
+/// and scenes each have their own and nothing reads a clock.
+///
+/// ```swift
+/// let context = LayerContext()           // media time 0
+/// let root = Layer()
+/// context.addRootLayer(root)
+/// root.opacity = 0                        // implicit animation, 0.25 s, default curve
+/// context.advance(to: 0.125)              // commits, fires delegate events, runs completions
+/// root.presentation(at: 0.125).opacity    // 0.1976
+/// ```
+public final class LayerContext {
+    /// The media time, in seconds: what `CACurrentMediaTime()` returns in Core Animation.
+    /// Changes only through ``advance(to:)``.
+    public private(set) var currentTime: Double
+
+    /// The transaction stack (`CATransaction`).
+    public private(set) lazy var transaction = Transaction(context: self)
+
+    /// The root layers attached to this context.
+    public private(set) var rootLayers: [Layer] = []
+
+    var scheduledCompletions: [() -> Void] = []
+
+    /// Creates a context whose media time starts at `time` seconds (default 0).
+    public init(time: Double = 0) {
+        self.currentTime = time.isFinite ? time : 0
+    }
+
+    /// Attaches `layer` (and its subtree) as a root of this context. Animations added to it
+    /// before with `beginTime == 0` start now.
+    public func addRootLayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        guard !rootLayers.contains(where: { $0 === layer }) else { return }
+        rootLayers.append(layer)
+        layer.attach(to: self)
+    }
+
+    /// Detaches a root layer.
+    public func removeRootLayer(_ layer: Layer) {
+        rootLayers.removeAll { $0 === layer }
+        layer.attach(to: nil)
+    }
+
+    /// One turn of the run loop at `time` seconds (ignored unless finite): sets the media time,
+    /// commits the implicit transaction, delivers `animationDidStart`/`animationDidStop`, removes
+    /// finished animations and runs due transaction completion blocks.
+    public func advance(to time: Double) {
+        if time.isFinite { currentTime = time }
+        transaction.commitImplicit()
+        var events: [() -> Void] = []
+        for root in rootLayers {
+            root.collectEvents(into: &events)
+        }
+        for event in events { event() }
+        runScheduledCompletions()
+    }
+
+    func runScheduledCompletions() {
+        while !scheduledCompletions.isEmpty {
+            let due = scheduledCompletions
+            scheduledCompletions.removeAll()
+            for block in due { block() }
+        }
+    }
+}

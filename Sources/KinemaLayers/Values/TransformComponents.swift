@@ -1,0 +1,96 @@
+import Foundation
+import KinemaGeometry
+
+/// Reads and replaces the `transform.rotation`, `transform.scale` and `transform.translation`
+/// sub-fields of a matrix.
+///
+/// A matrix is read as `M = S · R · T` (row vectors: scale first, then rotation, then translation),
+/// with `R = Rx · Ry · Rz` (about x first). Translation is the last row, scale the length of each
+/// of the first three rows. Replacing a field rebuilds the matrix from its fields, so a
+/// `transform.rotation.z` animation from 0 to 2π on an identity transform turns exactly once.
+/// Skew and perspective are not kept when a rotation or scale field is replaced (a documented
+/// difference from Apple, whose behaviour there is unspecified).
+enum TransformComponents {
+    struct Fields {
+        var scale: (x: Double, y: Double, z: Double)
+        var rotation: (x: Double, y: Double, z: Double)
+        var translation: (x: Double, y: Double, z: Double)
+    }
+
+    static func fields(of t: Transform3D) -> Fields {
+        let sx = (t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot()
+        let sy = (t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()
+        var sz = (t.m31 * t.m31 + t.m32 * t.m32 + t.m33 * t.m33).squareRoot()
+        // A mirrored matrix keeps its handedness in the z scale.
+        let det3 = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+            + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+        if det3 < 0 { sz = -sz }
+        func n(_ v: Double, _ s: Double) -> Double { s == 0 ? 0 : v / s }
+        let r11 = n(t.m11, sx), r12 = n(t.m12, sx), r13 = n(t.m13, sx)
+        let r22 = n(t.m22, sy), r23 = n(t.m23, sy)
+        let r32 = n(t.m32, sz), r33 = n(t.m33, sz)
+        let cy = (r11 * r11 + r12 * r12).squareRoot()
+        var rx: Double, ry: Double, rz: Double
+        ry = atan2(-r13, cy)
+        if cy > 1e-12 {
+            rz = atan2(r12, r11)
+            rx = atan2(r23, r33)
+        } else {
+            rz = 0
+            rx = atan2(-r32, r22)
+        }
+        return Fields(scale: (sx, sy, sz), rotation: (rx, ry, rz), translation: (t.m41, t.m42, t.m43))
+    }
+
+    static func matrix(from f: Fields) -> Transform3D {
+        let r = Transform3D.makeRotation(f.rotation.x, 1, 0, 0)
+            .concatenating(.makeRotation(f.rotation.y, 0, 1, 0))
+            .concatenating(.makeRotation(f.rotation.z, 0, 0, 1))
+        return Transform3D.makeScale(f.scale.x, f.scale.y, f.scale.z)
+            .concatenating(r)
+            .concatenating(.makeTranslation(f.translation.x, f.translation.y, f.translation.z))
+    }
+
+    static func value(of component: LayerKeyPath.Component, in t: Transform3D) -> AnimatableValue? {
+        switch component {
+        case .translationX: return .number(t.m41)
+        case .translationY: return .number(t.m42)
+        case .translationZ: return .number(t.m43)
+        case .translation: return .size(Size(width: t.m41, height: t.m42))
+        default: break
+        }
+        let f = fields(of: t)
+        switch component {
+        case .rotation, .rotationZ: return .number(f.rotation.z)
+        case .rotationX: return .number(f.rotation.x)
+        case .rotationY: return .number(f.rotation.y)
+        case .scaleX: return .number(f.scale.x)
+        case .scaleY: return .number(f.scale.y)
+        case .scaleZ: return .number(f.scale.z)
+        case .scale: return .number((f.scale.x + f.scale.y + f.scale.z) / 3)
+        default: return nil
+        }
+    }
+
+    static func setting(_ component: LayerKeyPath.Component, of t: Transform3D, to value: AnimatableValue) -> Transform3D? {
+        switch (component, value) {
+        case (.translationX, .number(let v)): var m = t; m.m41 = v; return m
+        case (.translationY, .number(let v)): var m = t; m.m42 = v; return m
+        case (.translationZ, .number(let v)): var m = t; m.m43 = v; return m
+        case (.translation, .size(let s)): var m = t; m.m41 = s.width; m.m42 = s.height; return m
+        default: break
+        }
+        var f = fields(of: t)
+        switch (component, value) {
+        case (.rotation, .number(let v)), (.rotationZ, .number(let v)): f.rotation.z = v
+        case (.rotationX, .number(let v)): f.rotation.x = v
+        case (.rotationY, .number(let v)): f.rotation.y = v
+        case (.scaleX, .number(let v)): f.scale.x = v
+        case (.scaleY, .number(let v)): f.scale.y = v
+        case (.scaleZ, .number(let v)): f.scale.z = v
+        case (.scale, .number(let v)): f.scale = (v, v, v)
+        default: return nil
+        }
+        return matrix(from: f)
+    }
+}
