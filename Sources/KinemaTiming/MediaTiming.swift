@@ -108,7 +108,9 @@ public struct MediaTimingParameters: MediaTiming, Hashable, Sendable {
     /// cycle's end (not the next cycle's start) shows.
     public func resolve(parentTime tp: TimeInterval) -> TimingResolution {
         let AD = activeDuration
-        let el = (tp - beginTime) * abs(speed)
+        // With speed 0 the elapsed time is 0 by definition (not (tp − b)·0, which is NaN for an
+        // infinite tp): the object is frozen at T = timeOffset and active forever.
+        let el = speed == 0 ? 0 : (tp - beginTime) * abs(speed)
         let sign: Double = speed < 0 ? -1 : 1
         let phase: TimingPhase
         let T: Double

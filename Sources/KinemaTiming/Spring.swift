@@ -2,20 +2,38 @@ import Foundation
 
 /// A damped harmonic oscillator that moves normalised progress from 0 to 1, in closed form.
 ///
-/// The model behind `CASpringAnimation`: displacement from the target `x(t)` starts at 1 and
+/// The model behind `CASpringAnimation`: the displacement from the target, `x(t)`, starts at 1 and
 /// decays to 0; progress is `1 − x(t)`. Time is in seconds.
 ///
-/// - `mass`: kilograms-like unit, default 1, must be > 0.
+/// ```swift
+/// let spring = Spring()                     // mass 1, stiffness 100, damping 10
+/// spring.value(at: 0.25)                    // 1.023360… (overshoots)
+/// spring.settlingDuration                   // 1.4727… s
+/// let ui = Spring.uiViewSpring(duration: 0.5, dampingRatio: 0.5, initialVelocity: 0)
+/// ui.stiffness                              // 646.878…
+/// ```
+///
+/// - `mass`: default 1, must be > 0.
 /// - `stiffness`: default 100, must be > 0.
-/// - `damping`: default 10, must be ≥ 0.
-/// - `initialVelocity`: progress per second (fraction of the distance per second), default 0;
-///   positive moves towards the target.
-/// - `allowsOverdamping`: default `false`, when damping ratios above 1 behave as critically damped.
+/// - `damping`: default 10, must be ≥ 0; 0 oscillates forever.
+/// - `initialVelocity`: progress per second (the fraction of the whole distance covered per
+///   second), default 0; positive moves towards the target.
+/// - `allowsOverdamping`: default `false`, when damping ratios above 1 behave as critically damped
+///   (same natural frequency, ratio 1).
+///
+/// The plain initialiser does not check its input; use
+/// ``validated(mass:stiffness:damping:initialVelocity:)`` for values a user gave.
+/// Mirrors `CASpringAnimation`'s spring parameters.
 public struct Spring: Hashable, Sendable {
+    /// The mass attached to the spring. Default 1; must be > 0.
     public var mass: Double
+    /// The spring stiffness coefficient. Default 100; must be > 0.
     public var stiffness: Double
+    /// The damping coefficient. Default 10; must be ≥ 0.
     public var damping: Double
+    /// The initial velocity, progress per second; positive moves towards the target. Default 0.
     public var initialVelocity: Double
+    /// Whether damping ratios above 1 really over-damp; otherwise they act as critical damping.
     public var allowsOverdamping: Bool
 
     /// Creates a spring; the defaults are `CASpringAnimation`'s.
@@ -30,35 +48,165 @@ public struct Spring: Hashable, Sendable {
         self.allowsOverdamping = allowsOverdamping
     }
 
+    /// Creates a spring after checking its parameters.
+    ///
+    /// - Throws: ``TimingParameterError`` naming the first bad field: `mass` and `stiffness` must be
+    ///   finite and > 0, `damping` finite and ≥ 0, `initialVelocity` finite.
+    public static func validated(
+        mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+    ) throws -> Spring {
+        if !(mass > 0 && mass.isFinite) {
+            throw TimingParameterError(field: "mass", expected: "a finite number greater than 0", actual: mass)
+        }
+        if !(stiffness > 0 && stiffness.isFinite) {
+            throw TimingParameterError(
+                field: "stiffness", expected: "a finite number greater than 0", actual: stiffness)
+        }
+        if !(damping >= 0 && damping.isFinite) {
+            throw TimingParameterError(
+                field: "damping", expected: "a finite number greater than or equal to 0", actual: damping)
+        }
+        if !initialVelocity.isFinite {
+            throw TimingParameterError(
+                field: "initialVelocity", expected: "a finite number", actual: initialVelocity)
+        }
+        return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    }
+
     /// The undamped angular frequency `ω0 = sqrt(k/m)`, radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
-    /// The damping ratio `ζ = c / (2·sqrt(k·m))`.
+    /// The damping ratio `ζ = c / (2·sqrt(k·m))`: 0 undamped, below 1 bouncy, 1 critical,
+    /// above 1 over-damped (see ``allowsOverdamping``).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Displacement from the target at `t` seconds (1 at t = 0, 0 at rest).
     public func displacement(at t: Double) -> Double {
+        switch motion {
+        case let .under(lambda, wd, b):
+            return exp(-lambda * t) * (cos(wd * t) + b * sin(wd * t))
+        case let .critical(w0, b):
+            return (1 + b * t) * exp(-w0 * t)
+        case let .over(r1, r2, c1, c2):
+            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    /// Progress at `t` seconds: `1 − displacement(at: t)`; may overshoot 1.
+    public func value(at t: Double) -> Double { 1 - displacement(at: t) }
+
+    /// The velocity at `t` seconds, progress per second (the analytic derivative of
+    /// ``value(at:)``). At `t = 0` this is ``initialVelocity``.
+    public func velocity(at t: Double) -> Double {
+        switch motion {
+        case let .under(lambda, wd, b):
+            let (s, c) = (sin(wd * t), cos(wd * t))
+            return -exp(-lambda * t) * ((b * wd - lambda) * c - (lambda * b + wd) * s)
+        case let .critical(w0, b):
+            return -exp(-w0 * t) * (b - w0 * (1 + b * t))
+        case let .over(r1, r2, c1, c2):
+            return -(c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t))
+        }
+    }
+
+    /// The estimated time, seconds, after which the spring stays within 0.001 of its target.
+    ///
+    /// Mirrors `CASpringAnimation.settlingDuration`. With damping ratio `ζ < 1` this is the time
+    /// at which the decay envelope `(1 + |B|)·e^(−λt)` reaches 0.001, that is
+    /// `ln((1 + |B|) / 0.001) / λ` with `λ = c / 2m` and `B = (λ − v0) / ωd`; this form reproduces
+    /// Apple's documented examples (damping 5 → about 2.85 s, damping 15 → just over 1 s).
+    /// With `ζ ≥ 1` it is the last time at which `|x(t)| ≥ 0.001`, found by bisection (a fixed
+    /// number of steps, so the result is the same on every run). With damping 0 the spring never
+    /// settles: `.infinity`.
+    public var settlingDuration: TimeInterval {
+        let epsilon = 0.001
+        switch motion {
+        case let .under(lambda, _, b):
+            guard lambda > 0 else { return .infinity }
+            return log((1 + abs(b)) / epsilon) / lambda
+        case .critical, .over:
+            return lastTime(aboveDisplacement: epsilon)
+        }
+    }
+
+    // MARK: Closed form
+
+    /// The three solutions of `m·x'' + c·x' + k·x = 0` with `x(0) = 1`, `x'(0) = −v0`.
+    private enum Motion {
+        /// `x = e^(−λt)·(cos ωd·t + B·sin ωd·t)`.
+        case under(lambda: Double, wd: Double, b: Double)
+        /// `x = (1 + B·t)·e^(−ω0·t)`.
+        case critical(w0: Double, b: Double)
+        /// `x = C1·e^(r1·t) + C2·e^(r2·t)`, `r1 > r2`.
+        case over(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    private var motion: Motion {
         let w0 = naturalFrequency
         let zeta = dampingRatio
         let v0 = initialVelocity
         if zeta < 1 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let lambda = zeta * w0
-            let b = (lambda - v0) / wd
-            return exp(-lambda * t) * (cos(wd * t) + b * sin(wd * t))
+            return .under(lambda: lambda, wd: wd, b: (lambda - v0) / wd)
         }
         if zeta > 1 && allowsOverdamping {
             let root = w0 * (zeta * zeta - 1).squareRoot()
             let r1 = -zeta * w0 + root
             let r2 = -zeta * w0 - root
             let c2 = (-v0 - r1) / (r2 - r1)
-            let c1 = 1 - c2
-            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+            return .over(r1: r1, r2: r2, c1: 1 - c2, c2: c2)
         }
-        let b = w0 - v0
-        return (1 + b * t) * exp(-w0 * t)
+        return .critical(w0: w0, b: w0 - v0)
     }
 
-    /// Progress at `t` seconds: `1 − displacement(at: t)`; may overshoot 1.
-    public func value(at t: Double) -> Double { 1 - displacement(at: t) }
+    /// For the non-oscillating motions: the last `t` with `|x(t)| ≥ epsilon`.
+    ///
+    /// `x` has at most one extremum `te` (where the velocity is 0) and at most one zero crossing,
+    /// which comes before `te`. So `x` is monotonic on `[0, te]` and `|x|` decreases on `[te, ∞)`.
+    /// If `|x(te)| ≥ epsilon` the answer lies after `te`; otherwise it is where `x` falls through
+    /// `epsilon` on `[0, te]`.
+    private func lastTime(aboveDisplacement epsilon: Double) -> TimeInterval {
+        let te: Double
+        switch motion {
+        case .under:
+            return .infinity  // Not used: oscillating motion has a closed form.
+        case let .critical(w0, b):
+            // x'(t) = e^(−ω0 t)·(B − ω0 − ω0·B·t) = 0.
+            te = b != 0 && w0 > 0 ? max(0, (b - w0) / (w0 * b)) : 0
+        case let .over(r1, r2, c1, c2):
+            // C1·r1·e^(r1 t) + C2·r2·e^(r2 t) = 0  ⇒  e^((r1 − r2) t) = −C2·r2 / (C1·r1).
+            let ratio = -(c2 * r2) / (c1 * r1)
+            te = ratio > 0 ? max(0, log(ratio) / (r1 - r2)) : 0
+        }
+        guard te.isFinite else { return .infinity }
+        var lo: Double
+        var hi: Double
+        let increasingDistance: Bool  // whether |x| − epsilon falls from ≥ 0 to < 0 going from lo to hi
+        if abs(displacement(at: te)) >= epsilon {
+            lo = te
+            hi = max(te, 1e-3)
+            var doublings = 0
+            while abs(displacement(at: hi)) >= epsilon {
+                lo = hi
+                hi *= 2
+                doublings += 1
+                if doublings > 1100 || !hi.isFinite { return .infinity }
+            }
+            increasingDistance = true
+        } else {
+            lo = 0
+            hi = te
+            increasingDistance = false
+        }
+        // Invariant: |x(lo)| ≥ epsilon (or x(lo) ≥ epsilon), and not at hi.
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if mid <= lo || mid >= hi { break }
+            let x = displacement(at: mid)
+            let above = increasingDistance ? abs(x) >= epsilon : x >= epsilon
+            if above { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
 }

@@ -2,9 +2,23 @@ import Foundation
 
 /// A cubic Bézier pacing curve from (0, 0) to (1, 1). Mirrors `CAMediaTimingFunction`.
 ///
-/// The curve's points are `[(0,0), c1, c2, (1,1)]`. ``evaluate(_:)`` maps input progress `x`
-/// to output progress `y` by solving `X(t) = x` for the curve parameter (Newton, then bisection,
-/// to 1e-7) and returning `Y(t)`. Output may leave `[0, 1]` when the control points do.
+/// The curve's points are `[(0,0), c1, c2, (1,1)]`. The function maps input progress `x` to output
+/// progress `y`: it finds the curve parameter `t` with `X(t) = x`, then returns `Y(t)`.
+///
+/// ```swift
+/// let curve = TimingFunction.easeInEaseOut
+/// curve.evaluate(0.25)    // 0.129162…
+/// curve.evaluate(1.5)     // 1 (input is clamped, as Core Animation does)
+/// curve.solve(1.5)        // 1 + endGradient · 0.5 (extrapolated, as WebKit does)
+/// ```
+///
+/// The solver is the one WebKit uses for CSS (and Core Animation-compatible) curves: the initial
+/// guess comes from eleven samples of `X` at `t = 0, 0.1, …, 1`, then up to four Newton steps, then
+/// bisection inside the sample interval, to a tolerance of 1e-7 in `x`. Output may leave `[0, 1]`
+/// when `c1.y` or `c2.y` do (overshoot).
+///
+/// Apple stores the control points as `Float`; Kinema keeps `Double`, so values can differ from
+/// Apple's in the sixth decimal (at most 4e-6 on the reference curves).
 public struct TimingFunction: Hashable, Sendable {
     /// The first control point (x in `[0, 1]`).
     public let c1: (x: Double, y: Double)
@@ -13,11 +27,19 @@ public struct TimingFunction: Hashable, Sendable {
 
     // Polynomial coefficients: X(t) = ((ax·t + bx)·t + cx)·t, Y likewise.
     private let ax, bx, cx, ay, by, cy: Double
+    // X sampled at t = 0, 0.1, …, 1, for the solver's initial guess.
     private let samples: [Double]
+    // Slopes dy/dx of the curve at x = 0 and x = 1, for extrapolation.
+    private let startGradient: Double
+    private let endGradient: Double
+
+    /// The default tolerance in `x` used by ``evaluate(_:)`` and ``solve(_:epsilon:)``.
+    public static let defaultEpsilon = 1e-7
 
     /// Creates a curve with control points `(c1x, c1y)` and `(c2x, c2y)`.
-    /// `init(controlPoints:_:_:_:)` in Core Animation. The x values must lie in `[0, 1]`;
-    /// use ``validated(_:_:_:_:)`` to check user input.
+    ///
+    /// Mirrors `init(controlPoints:_:_:_:)`. The x values must lie in `[0, 1]` and every value must
+    /// be finite; this initialiser does not check. Use ``validated(_:_:_:_:)`` for user input.
     public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         c1 = (c1x, c1y)
         c2 = (c2x, c2y)
@@ -32,6 +54,42 @@ public struct TimingFunction: Hashable, Sendable {
             let t = Double(i) / 10
             return ((a * t + b) * t + c) * t
         }
+        if c1x > 0 {
+            startGradient = c1y / c1x
+        } else if c1y == 0 && c2x > 0 {
+            startGradient = c2y / c2x
+        } else if c1y == 0 && c2y == 0 {
+            startGradient = 1
+        } else {
+            startGradient = 0
+        }
+        if c2x < 1 {
+            endGradient = (c2y - 1) / (c2x - 1)
+        } else if c2y == 1 && c1x < 1 {
+            endGradient = (c1y - 1) / (c1x - 1)
+        } else if c2y == 1 && c1y == 1 {
+            endGradient = 1
+        } else {
+            endGradient = 0
+        }
+    }
+
+    /// Creates a curve after checking its control points.
+    ///
+    /// - Throws: ``TimingParameterError`` naming the first bad value (`c1x`, `c1y`, `c2x` or `c2y`):
+    ///   the x values must be finite and in `[0, 1]` (so that the curve is a function of time),
+    ///   the y values finite.
+    public static func validated(
+        _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double
+    ) throws -> TimingFunction {
+        let unit = "a finite number in [0, 1]"
+        for (field, value) in [("c1x", c1x), ("c2x", c2x)] where !(value >= 0 && value <= 1) {
+            throw TimingParameterError(field: field, expected: unit + " (a control point's x)", actual: value)
+        }
+        for (field, value) in [("c1y", c1y), ("c2y", c2y)] where !value.isFinite {
+            throw TimingParameterError(field: field, expected: "a finite number (a control point's y)", actual: value)
+        }
+        return TimingFunction(controlPoints: c1x, c1y, c2x, c2y)
     }
 
     public static func == (l: TimingFunction, r: TimingFunction) -> Bool {
@@ -43,30 +101,54 @@ public struct TimingFunction: Hashable, Sendable {
     }
 
     /// The four points of the curve, as `getControlPoint(at:)`: 0 → (0,0), 1 → c1, 2 → c2, 3 → (1,1).
+    /// Indices above 3 return (1, 1) and below 0 return (0, 0).
     public func controlPoint(at index: Int) -> (x: Double, y: Double) {
         switch index {
-        case 0: (0, 0)
+        case ...0: (0, 0)
         case 1: c1
         case 2: c2
         default: (1, 1)
         }
     }
 
-    /// The output progress for input progress `x`. Input outside `[0, 1]` is clamped, as Apple does.
+    /// The output progress for input progress `x`, with input clamped to `[0, 1]` as Apple does.
+    ///
+    /// `evaluate(0)` is exactly 0 and `evaluate(1)` exactly 1; so is any input below 0 or above 1
+    /// (and NaN, which reads as 0). This is what the animation engine calls.
     public func evaluate(_ x: Double) -> Double {
-        if x <= 0 { return 0 }
+        if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
-        let t = solveCurveX(x, epsilon: 1e-7)
-        return ((ay * t + by) * t + cy) * t
+        return sampleY(solveCurveX(x, epsilon: Self.defaultEpsilon))
+    }
+
+    /// The output progress for input progress `x`, extrapolating outside `[0, 1]` as WebKit does.
+    ///
+    /// Inside `[0, 1]` this is ``evaluate(_:)`` solved to `epsilon` (a tolerance in `x`; values that
+    /// are not positive and finite mean ``defaultEpsilon``). Outside, the curve continues as a
+    /// straight line with the slope it has at the nearer end:
+    /// `y = startGradient · x` for `x < 0` and `y = 1 + endGradient · (x − 1)` for `x > 1`, where
+    /// the start gradient is `c1.y / c1.x` (or, when `c1.x == 0`, the slope towards `c2`) and the
+    /// end gradient `(c2.y − 1) / (c2.x − 1)` (or, when `c2.x == 1`, the slope from `c1`).
+    /// Core Animation clamps instead; this is WebKit's `UnitBezier::solve`.
+    public func solve(_ x: Double, epsilon: Double = TimingFunction.defaultEpsilon) -> Double {
+        if x < 0 { return startGradient * x }
+        if x > 1 { return 1 + endGradient * (x - 1) }
+        if x == 0 { return 0 }
+        if x == 1 { return 1 }
+        if x.isNaN { return x }
+        let eps = epsilon > 0 && epsilon.isFinite ? epsilon : Self.defaultEpsilon
+        return sampleY(solveCurveX(x, epsilon: eps))
     }
 
     private var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 
     private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
     private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
-    /// Solves `X(t) = x` for `t` in `[0, 1]`: a spline-sample guess, four Newton steps, then bisection.
+    /// Solves `X(t) = x` for `t` in `[0, 1]` (`x` in `[0, 1]`): a guess interpolated between the
+    /// two samples around `x`, up to four Newton steps, then bisection inside that sample interval.
     func solveCurveX(_ x: Double, epsilon: Double) -> Double {
         var t0 = 0.0
         var t1 = 1.0
@@ -78,15 +160,18 @@ public struct TimingFunction: Hashable, Sendable {
             t2 = span > 0 ? t0 + 0.1 * (x - samples[i - 1]) / span : t0
             break
         }
+        let newtonEpsilon = min(Self.defaultEpsilon, epsilon)
         var x2 = 0.0
         for _ in 0..<4 {
             x2 = sampleX(t2) - x
-            if abs(x2) < epsilon { return t2 }
+            if abs(x2) < newtonEpsilon { return t2 }
             let d2 = sampleDerivativeX(t2)
             if abs(d2) < 1e-7 { break }
             t2 -= x2 / d2
         }
-        if abs(x2) < epsilon, t2 >= 0, t2 <= 1 { return t2 }
+        if abs(x2) < epsilon, t2 >= t0, t2 <= t1 { return t2 }
+        // X is non-decreasing on [0, 1] when the control x values are in [0, 1], so the sample
+        // interval brackets the solution. 64 halvings reach the resolution of a Double.
         var lo = t0
         var hi = t1
         t2 = (lo + hi) / 2
