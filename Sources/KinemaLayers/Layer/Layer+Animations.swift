@@ -10,7 +10,12 @@ extension Layer {
     /// layer not yet attached to a context, when it is attached); transitions are stored under
     /// `"transition"` whatever `key` says. A `nil` key never replaces anything.
     public func add(_ animation: some Animation, forKey key: String?) {
-        var erased = animation.erased
+        add(animation.erased, forKey: key)
+    }
+
+    /// Adds a copy of an animation of any kind; see ``add(_:forKey:)-(Animation,_)``.
+    public func add(_ animation: AnyAnimation, forKey key: String?) {
+        var erased = animation
         var key = key
         let transaction = context?.transaction
         if erased.timing.duration <= 0 || !erased.timing.duration.isFinite {

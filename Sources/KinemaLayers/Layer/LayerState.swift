@@ -178,3 +178,9 @@ public struct LayerContents: Hashable, Sendable {
         self.pixelSize = pixelSize
     }
 }
+
+extension LayerState {
+    /// The frame these values give in the superlayer: the bounding box of the bounds mapped by the
+    /// anchor point, transform and position.
+    public var frame: Rect { Layer.frame(of: self) }
+}

@@ -1,0 +1,174 @@
+import KinemaGeometry
+import KinemaLayers
+
+extension LayerSetting {
+    /// Keys a layer object or a `set` step may hold besides animatable properties.
+    static let otherKeys: [String] = [
+        "frame", "beginTime", "speed", "timeOffset", "contents", "contentsGravity", "maskedCorners",
+        "string", "font", "alignmentMode", "wrapped", "truncationMode", "lineCap", "lineJoin", "fillRule",
+        "gradientType",
+    ]
+
+    /// Every key a layer of `kind` accepts for settings (animatable properties and the others).
+    static func keys(for type: SceneLayerType) -> [String] {
+        let properties = LayerProperty.allCases.filter { $0.owningKind == nil || $0.owningKind == type.layerKind }.map(\.rawValue)
+        return properties + otherKeys.filter { isOther($0, availableFor: type) }
+    }
+
+    static func isOther(_ key: String, availableFor type: SceneLayerType) -> Bool {
+        switch key {
+        case "string", "font", "alignmentMode", "wrapped", "truncationMode": type == .text
+        case "lineCap", "lineJoin", "fillRule": type == .shape
+        case "gradientType": type == .gradient
+        default: true
+        }
+    }
+
+    static func owner(of key: String) -> String? {
+        if let p = LayerProperty(rawValue: key.split(separator: ".").first.map(String.init) ?? key), let k = p.owningKind {
+            return k.rawValue
+        }
+        switch key {
+        case "string", "font", "alignmentMode", "wrapped", "truncationMode": return "text"
+        case "lineCap", "lineJoin", "fillRule": return "shape"
+        case "gradientType": return "gradient"
+        default: return nil
+        }
+    }
+
+    /// Parses one setting `key: value` for a layer of `type`; `nil` (with an issue reported)
+    /// when the key is unknown for that type or the value is bad. `nil` without an issue for
+    /// structural keys the caller handles.
+    static func parse(
+        key: String, value v: JSONValue, type: SceneLayerType, at path: JSONPath, issues: IssueCollector,
+        sceneDirectory: String?
+    ) -> LayerSetting? {
+        let p = ValueParser(issues: issues)
+        if let keyPath = try? LayerKeyPath(parsing: key) {
+            if let owner = keyPath.property.owningKind, owner != type.layerKind {
+                issues.add(path, "'\(keyPath.property.rawValue)' is a property of \(owner.rawValue) layers, not of a \(type.rawValue) layer")
+                return nil
+            }
+            let nonNegative = keyPath.property == .bounds && keyPath.component == nil
+            var value: AnimatableValue?
+            switch keyPath.valueKind {
+            case .rect: value = p.rect(v, at: path, nonNegative: nonNegative).map(AnimatableValue.rect)
+            case .size where keyPath.property == .bounds: value = p.size(v, at: path, nonNegative: true).map(AnimatableValue.size)
+            case .number where keyPath.property == .bounds && [.sizeWidth, .sizeHeight].contains(keyPath.component):
+                value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
+            case .number where [.opacity, .shadowOpacity, .strokeStart, .strokeEnd].contains(keyPath.property):
+                value = p.number(v, at: path, min: 0, max: 1).map(AnimatableValue.number)
+            case .number where [.borderWidth, .cornerRadius, .shadowRadius, .lineWidth, .fontSize, .contentsScale].contains(keyPath.property):
+                value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
+            default: value = p.value(v, kind: keyPath.valueKind, at: path)
+            }
+            return value.map { .value(keyPath, $0) }
+        }
+        guard otherKeys.contains(key) else { return nil }
+        guard isOther(key, availableFor: type) else {
+            issues.add(path, "'\(key)' is a property of \(owner(of: key) ?? "other") layers, not of a \(type.rawValue) layer")
+            return nil
+        }
+        let o = SingleValue(value: v, path: path, issues: issues)
+        switch key {
+        case "frame": return p.rect(v, at: path, nonNegative: true).map(LayerSetting.frame)
+        case "beginTime": return p.number(v, at: path).map(LayerSetting.beginTime)
+        case "speed": return p.number(v, at: path).map(LayerSetting.speed)
+        case "timeOffset": return p.number(v, at: path).map(LayerSetting.timeOffset)
+        case "contents":
+            if case .null = v { return .contents(nil) }
+            guard let file = o.string() else { return nil }
+            return .contents(LayerContents(source: resolve(file, against: sceneDirectory)))
+        case "contentsGravity": return o.enumeration(ContentsGravity.self).map(LayerSetting.contentsGravity)
+        case "maskedCorners":
+            guard case .array(let items) = v else {
+                issues.add(path, "expected an array of corner names (minXMinY, maxXMinY, minXMaxY, maxXMaxY)")
+                return nil
+            }
+            var mask: CornerMask = []
+            let names: [String: CornerMask] = [
+                "minXMinY": .layerMinXMinYCorner, "maxXMinY": .layerMaxXMinYCorner,
+                "minXMaxY": .layerMinXMaxYCorner, "maxXMaxY": .layerMaxXMaxYCorner,
+            ]
+            for (i, item) in items.enumerated() {
+                guard case .string(let s) = item, let corner = names[s] else {
+                    issues.add(path.index(i), "expected one of minXMinY, maxXMinY, minXMaxY, maxXMaxY")
+                    return nil
+                }
+                mask.insert(corner)
+            }
+            return .maskedCorners(mask)
+        case "string": return o.string().map(LayerSetting.string)
+        case "font": return o.string().map(LayerSetting.fontName)
+        case "alignmentMode": return o.enumeration(TextAlignment.self).map(LayerSetting.alignmentMode)
+        case "wrapped": return o.bool().map(LayerSetting.wrapped)
+        case "truncationMode": return o.enumeration(TruncationMode.self).map(LayerSetting.truncationMode)
+        case "lineCap": return o.enumeration(LineCap.self).map(LayerSetting.lineCap)
+        case "lineJoin": return o.enumeration(LineJoin.self).map(LayerSetting.lineJoin)
+        case "fillRule": return o.enumeration(FillRule.self).map(LayerSetting.fillRule)
+        case "gradientType": return o.enumeration(GradientType.self).map(LayerSetting.gradientType)
+        default: return nil
+        }
+    }
+
+    static func resolve(_ file: String, against directory: String?) -> String {
+        guard !file.hasPrefix("/"), let directory, !directory.isEmpty else { return file }
+        return directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
+
+    /// Applies the setting to a layer (through its property setters, so implicit actions run).
+    func apply(to layer: Layer) {
+        switch self {
+        case .value(let keyPath, let value): try? layer.setValue(value, forKeyPath: keyPath)
+        case .frame(let r): layer.frame = r
+        case .beginTime(let t): layer.beginTime = t
+        case .speed(let s): layer.speed = s
+        case .timeOffset(let t): layer.timeOffset = t
+        case .contents(let c): layer.contents = c
+        case .contentsGravity(let g): layer.contentsGravity = g
+        case .maskedCorners(let m): layer.maskedCorners = m
+        case .string(let s): (layer as? TextLayer)?.string = s
+        case .fontName(let f): (layer as? TextLayer)?.fontName = f
+        case .alignmentMode(let a): (layer as? TextLayer)?.alignmentMode = a
+        case .wrapped(let w): (layer as? TextLayer)?.isWrapped = w
+        case .truncationMode(let t): (layer as? TextLayer)?.truncationMode = t
+        case .lineCap(let c): (layer as? ShapeLayer)?.lineCap = c
+        case .lineJoin(let j): (layer as? ShapeLayer)?.lineJoin = j
+        case .fillRule(let r): (layer as? ShapeLayer)?.fillRule = r
+        case .gradientType(let t): (layer as? GradientLayer)?.type = t
+        }
+    }
+}
+
+/// Helpers for a single JSON value at a path.
+struct SingleValue {
+    let value: JSONValue
+    let path: JSONPath
+    let issues: IssueCollector
+
+    func string() -> String? {
+        guard case .string(let s) = value else {
+            issues.add(path, "expected a string, got \(value.typeName)")
+            return nil
+        }
+        return s
+    }
+
+    func bool() -> Bool? {
+        guard case .bool(let b) = value else {
+            issues.add(path, "expected true or false, got \(value.typeName)")
+            return nil
+        }
+        return b
+    }
+
+    func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
+        guard let s = string() else { return nil }
+        if let e = E(rawValue: s) { return e }
+        let names = E.allCases.map(\.rawValue)
+        var message = "unknown value '\(s)' (expected one of \(names.joined(separator: ", ")))"
+        if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
+        issues.add(path, message)
+        return nil
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+import KinemaTiming
+
+extension SceneDocument {
+    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "script"]
+    static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
+    static let stepKeys = ["at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"]
+
+    /// Reads a scene file. Relative `contents` paths resolve against the file's directory.
+    public static func load(path: String) throws(SceneError) -> SceneDocument {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(issues: [SceneIssue(path: "$", message: "cannot read the scene file '\(path)'")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(issues: [SceneIssue(path: "$", message: "the scene file is not UTF-8 text")])
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try decode(text, directory: directory.isEmpty ? "." : directory)
+    }
+
+    /// Decodes and validates scene JSON; throws every problem found, each with its JSON path.
+    public static func decode(_ text: String, directory: String? = nil) throws(SceneError) -> SceneDocument {
+        let json: JSONValue
+        do { json = try JSONReader.parse(text) } catch {
+            throw SceneError(issues: [SceneIssue(path: "$", message: "invalid JSON at \(error.description)")])
+        }
+        let issues = IssueCollector()
+        let document = decode(json, issues: issues, directory: directory)
+        if let document, issues.issues.isEmpty { return document }
+        throw SceneError(issues: issues.issues)
+    }
+
+    static func decode(_ json: JSONValue, issues: IssueCollector, directory: String?) -> SceneDocument? {
+        guard let o = ObjectReader(json, at: .root, issues: issues) else { return nil }
+        o.rejectUnknownKeys(allowed: topKeys, context: "the scene")
+        if let version = o["kinema"] {
+            if version != .number(1) { issues.add(JSONPath.root.key("kinema"), "unsupported format version (expected 1)") }
+        } else {
+            issues.add(.root, "missing \"kinema\": 1 (the format version)")
+        }
+        let parser = ValueParser(issues: issues)
+        var size = Size(width: 0, height: 0)
+        if let s = o["size"] {
+            if let parsed = parser.size(s, at: JSONPath.root.key("size"), nonNegative: true) {
+                if parsed.width == 0 || parsed.height == 0 {
+                    issues.add(JSONPath.root.key("size"), "expected a positive width and height")
+                }
+                size = parsed
+            }
+        } else {
+            issues.add(.root, "missing \"size\": [width, height] in points")
+        }
+        let scale = o.number("scale", above: 0, max: 16) ?? 2
+        var background = Color.white
+        if let b = o["background"], let c = parser.color(b, at: JSONPath.root.key("background")) { background = c }
+        let duration = o.number("duration", above: 0) ?? 3
+
+        var ids: [String: SceneLayerType] = ["root": .layer]
+        var layers: [LayerSpec] = []
+        if let items = o.array("layers") {
+            for (i, item) in items.enumerated() {
+                if let l = decodeLayer(item, at: JSONPath.root.key("layers").index(i), ids: &ids, issues: issues, directory: directory) {
+                    layers.append(l)
+                }
+            }
+        }
+        var script: [ScriptStep] = []
+        if let items = o.array("script") {
+            var live = Set(ids.keys)
+            let indexed = items.enumerated().map { ($0.offset, $0.element) }
+            let order = indexed.map { index, item -> (Int, Double, JSONValue) in
+                if case .number(let t) = item["at"] ?? .null, t.isFinite { return (index, t, item) }
+                return (index, 0, item)
+            }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+            var steps: [(Int, ScriptStep)] = []
+            for (index, _, item) in order {
+                if let step = decodeStep(item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, issues: issues, directory: directory) {
+                    steps.append((index, step))
+                }
+            }
+            script = steps.map(\.1)
+        }
+        return SceneDocument(size: size, scale: scale, background: background, duration: duration, layers: layers, script: script)
+    }
+
+    static func decodeLayer(_ json: JSONValue, at path: JSONPath, ids: inout [String: SceneLayerType], issues: IssueCollector, directory: String?) -> LayerSpec? {
+        guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
+        let type = o.has("type") ? o.enumeration("type", SceneLayerType.self) : .layer
+        guard let type else { return nil }
+        var id = ""
+        if let given = o.string("id") {
+            if given.isEmpty {
+                issues.add(path.key("id"), "expected a non-empty id")
+            } else if ids[given] != nil {
+                issues.add(path.key("id"), "duplicate id '\(given)'\(given == "root" ? " (the root layer is called root)" : "")")
+            } else {
+                ids[given] = type
+            }
+            id = given
+        } else if !o.has("id") {
+            issues.add(path, "missing \"id\" (every layer needs a unique id)")
+        }
+        var settings: [LayerSetting] = []
+        var sublayers: [LayerSpec] = []
+        var mask: [LayerSpec] = []
+        var animations: [AnimationSpec] = []
+        let allowed = structuralLayerKeys + LayerSetting.keys(for: type)
+        for (key, value) in o.members {
+            let p = path.key(key)
+            switch key {
+            case "id", "type": continue
+            case "sublayers":
+                guard case .array(let items) = value else {
+                    issues.add(p, "expected an array of layers, got \(value.typeName)")
+                    continue
+                }
+                for (i, item) in items.enumerated() {
+                    if let s = decodeLayer(item, at: p.index(i), ids: &ids, issues: issues, directory: directory) { sublayers.append(s) }
+                }
+            case "mask":
+                if let m = decodeLayer(value, at: p, ids: &ids, issues: issues, directory: directory) { mask = [m] }
+            case "animations":
+                guard case .array(let items) = value else {
+                    issues.add(p, "expected an array of animations, got \(value.typeName)")
+                    continue
+                }
+                for (i, item) in items.enumerated() {
+                    if let a = AnimationSpec.decode(item, at: p.index(i), issues: issues, layerType: type) { animations.append(a) }
+                }
+            default:
+                if (try? LayerKeyPath(parsing: key)) != nil || LayerSetting.otherKeys.contains(key) {
+                    if let s = LayerSetting.parse(key: key, value: value, type: type, at: p, issues: issues, sceneDirectory: directory) {
+                        settings.append(s)
+                    }
+                } else {
+                    var message = "unknown key '\(key)' in a \(type.rawValue) layer"
+                    if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
+                    issues.add(p, message)
+                }
+            }
+        }
+        if type == .image && !o.has("contents") {
+            issues.add(path, "an image layer needs \"contents\" (an image file path)")
+        }
+        if o.has("frame") && (o.has("position") || o.has("bounds")) {
+            issues.add(path.key("frame"), "give either \"frame\" or \"position\" and \"bounds\", not both")
+        }
+        return LayerSpec(id: id, type: type, settings: settings, sublayers: sublayers, mask: mask, animations: animations)
+    }
+
+    static func decodeStep(
+        _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], issues: IssueCollector, directory: String?
+    ) -> ScriptStep? {
+        guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
+        o.rejectUnknownKeys(allowed: stepKeys, context: "a script step")
+        guard let at = o.number("at", min: 0) else {
+            if !o.has("at") { issues.add(path, "missing \"at\" (the step's time in scene seconds)") }
+            return nil
+        }
+        var step = ScriptStep(at: at, actions: [])
+        if let t = o["transaction"], let to = ObjectReader(t, at: path.key("transaction"), issues: issues) {
+            to.rejectUnknownKeys(allowed: ["animationDuration", "animationTimingFunction", "disableActions"], context: "a transaction")
+            step.animationDuration = to.number("animationDuration", min: 0)
+            step.animationTimingFunction = to["animationTimingFunction"].flatMap {
+                AnimationSpec.decodeCurve($0, at: path.key("transaction").key("animationTimingFunction"), issues: issues)
+            }
+            step.disableActions = to.bool("disableActions")
+        }
+        func layerID(_ v: JSONValue, at p: JSONPath) -> String? {
+            guard case .string(let id) = v else {
+                issues.add(p, "expected a layer id, got \(v.typeName)")
+                return nil
+            }
+            guard live.contains(id) else {
+                var message = "unknown layer id '\(id)'"
+                if let s = suggestion(for: id, among: Array(live).sorted()) { message += " (did you mean '\(s)'?)" }
+                else if allIDs[id] != nil { message += " (it is not in the tree at this time)" }
+                issues.add(p, message)
+                return nil
+            }
+            return id
+        }
+        if let v = o["addLayer"], let ao = ObjectReader(v, at: path.key("addLayer"), issues: issues) {
+            ao.rejectUnknownKeys(allowed: ["parent", "layer", "index"], context: "addLayer")
+            let parent = ao["parent"].flatMap { layerID($0, at: path.key("addLayer").key("parent")) }
+            if !ao.has("parent") { issues.add(path.key("addLayer"), "missing \"parent\" (a layer id)") }
+            let index = ao.number("index", min: 0).map { Int($0) }
+            if let lv = ao["layer"] {
+                if let spec = decodeLayer(lv, at: path.key("addLayer").key("layer"), ids: &allIDs, issues: issues, directory: directory), let parent {
+                    for id in spec.allIDs { live.insert(id) }
+                    step.actions.append(.addLayer(parent: parent, layer: spec, index: index))
+                }
+            } else {
+                issues.add(path.key("addLayer"), "missing \"layer\"")
+            }
+        }
+        if let v = o["set"] {
+            let items: [(JSONValue, JSONPath)]
+            if case .array(let list) = v { items = list.enumerated().map { ($1, path.key("set").index($0)) } } else { items = [(v, path.key("set"))] }
+            for (item, p) in items {
+                guard let so = ObjectReader(item, at: p, issues: issues) else { continue }
+                guard let idValue = so["layer"] else {
+                    issues.add(p, "missing \"layer\" (the id of the layer to change)")
+                    continue
+                }
+                guard let id = layerID(idValue, at: p.key("layer")) else { continue }
+                let layerType = allIDs[id] ?? .layer
+                var settings: [LayerSetting] = []
+                for (key, value) in so.members where key != "layer" {
+                    if (try? LayerKeyPath(parsing: key)) != nil || LayerSetting.otherKeys.contains(key) {
+                        if let s = LayerSetting.parse(key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory) {
+                            settings.append(s)
+                        }
+                    } else {
+                        var message = "unknown key '\(key)' in set"
+                        if let s = suggestion(for: key, among: ["layer"] + LayerSetting.keys(for: layerType)) { message += " (did you mean '\(s)'?)" }
+                        issues.add(p.key(key), message)
+                    }
+                }
+                step.actions.append(.set(layer: id, settings: settings))
+            }
+        }
+        if let v = o["add"], let ao = ObjectReader(v, at: path.key("add"), issues: issues) {
+            ao.rejectUnknownKeys(allowed: ["layer", "animation"], context: "add")
+            let id = ao["layer"].flatMap { layerID($0, at: path.key("add").key("layer")) }
+            if !ao.has("layer") { issues.add(path.key("add"), "missing \"layer\"") }
+            if let av = ao["animation"] {
+                if let spec = AnimationSpec.decode(av, at: path.key("add").key("animation"), issues: issues, layerType: id.flatMap { allIDs[$0] } ?? .layer), let id {
+                    step.actions.append(.add(layer: id, animation: spec))
+                }
+            } else {
+                issues.add(path.key("add"), "missing \"animation\"")
+            }
+        }
+        if let v = o["remove"], let ro = ObjectReader(v, at: path.key("remove"), issues: issues) {
+            ro.rejectUnknownKeys(allowed: ["layer", "key", "all"], context: "remove")
+            let id = ro["layer"].flatMap { layerID($0, at: path.key("remove").key("layer")) }
+            let key = ro.string("key")
+            let all = ro.bool("all") ?? false
+            if key == nil && !all { issues.add(path.key("remove"), "expected \"key\" or \"all\": true") }
+            if key != nil && all { issues.add(path.key("remove"), "give either \"key\" or \"all\": true, not both") }
+            if let id { step.actions.append(.remove(layer: id, key: all ? nil : key)) }
+        }
+        if let v = o["pause"], let id = layerID(v, at: path.key("pause")) { step.actions.append(.pause(layer: id)) }
+        if let v = o["resume"], let id = layerID(v, at: path.key("resume")) { step.actions.append(.resume(layer: id)) }
+        if let v = o["removeLayer"], let id = layerID(v, at: path.key("removeLayer")) {
+            if id == "root" {
+                issues.add(path.key("removeLayer"), "the root layer cannot be removed")
+            } else {
+                step.actions.append(.removeLayer(id))
+                live.remove(id)
+            }
+        }
+        if step.actions.isEmpty && !o.members.contains(where: { ["set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"].contains($0.key) }) {
+            issues.add(path, "a step needs one of set, add, remove, pause, resume, addLayer, removeLayer")
+        }
+        return step
+    }
+}
+
+extension LayerSpec {
+    /// The ids of this layer, its mask and its sublayers.
+    var allIDs: [String] {
+        [id] + mask.flatMap(\.allIDs) + sublayers.flatMap(\.allIDs)
+    }
+}

@@ -1,0 +1,117 @@
+import KinemaGeometry
+import KinemaLayers
+
+/// A validated scene file (format version 1): a root layer of a given size, a tree of layers with
+/// animations, and a script of timed changes. See `docs/scene-format.md`.
+public struct SceneDocument: Sendable {
+    /// The root layer's bounds size, in points.
+    public var size: Size
+    /// Pixels per point when rendering. Default 2.
+    public var scale: Double
+    /// The root layer's background. Default white.
+    public var background: Color
+    /// Seconds a render covers by default. Default 3.
+    public var duration: Double
+    /// The root's sublayers, back to front.
+    public var layers: [LayerSpec]
+    /// Timed changes, sorted by time (stable).
+    public var script: [ScriptStep]
+}
+
+/// The kinds of layer a scene can declare.
+public enum SceneLayerType: String, Sendable, CaseIterable {
+    case layer, shape, text, gradient, image, transform
+
+    /// The layer kind it creates (an image layer is a plain layer with `contents`).
+    var layerKind: LayerKind {
+        switch self {
+        case .layer, .image: .layer
+        case .shape: .shape
+        case .text: .text
+        case .gradient: .gradient
+        case .transform: .transform
+        }
+    }
+
+    func makeLayer() -> Layer {
+        switch self {
+        case .layer, .image: Layer()
+        case .shape: ShapeLayer()
+        case .text: TextLayer()
+        case .gradient: GradientLayer()
+        case .transform: TransformLayer()
+        }
+    }
+}
+
+/// One layer of a scene.
+public struct LayerSpec: Sendable {
+    /// The unique id (the layer's `name`).
+    public var id: String
+    /// The kind of layer.
+    public var type: SceneLayerType
+    /// Property settings in document order.
+    public var settings: [LayerSetting]
+    /// Sublayers, back to front.
+    public var sublayers: [LayerSpec]
+    /// The mask layer.
+    public var mask: [LayerSpec]
+    /// Animations added when the scene starts.
+    public var animations: [AnimationSpec]
+}
+
+/// An animation with the key it is added under.
+public struct AnimationSpec: @unchecked Sendable {
+    /// The key (`nil` for none).
+    public var key: String?
+    /// The animation.
+    public var animation: AnyAnimation
+}
+
+/// One setting of a layer property.
+public enum LayerSetting: Sendable {
+    /// An animatable property or sub-field.
+    case value(LayerKeyPath, AnimatableValue)
+    /// `frame` (sets position and bounds size).
+    case frame(Rect)
+    case beginTime(Double)
+    case speed(Double)
+    case timeOffset(Double)
+    case contents(LayerContents?)
+    case contentsGravity(ContentsGravity)
+    case maskedCorners(CornerMask)
+    case string(String)
+    case fontName(String)
+    case alignmentMode(TextAlignment)
+    case wrapped(Bool)
+    case truncationMode(TruncationMode)
+    case lineCap(LineCap)
+    case lineJoin(LineJoin)
+    case fillRule(FillRule)
+    case gradientType(GradientType)
+}
+
+/// One transaction of the script, committed at ``at`` scene seconds.
+public struct ScriptStep: @unchecked Sendable {
+    /// When, in scene seconds.
+    public var at: Double
+    /// Transaction settings.
+    public var animationDuration: Double?
+    public var animationTimingFunction: TimingFunction?
+    public var disableActions: Bool?
+    /// What happens, in order.
+    public var actions: [ScriptAction]
+}
+
+/// What a script step does.
+public enum ScriptAction: @unchecked Sendable {
+    case set(layer: String, settings: [LayerSetting])
+    case add(layer: String, animation: AnimationSpec)
+    case remove(layer: String, key: String?)
+    case pause(layer: String)
+    case resume(layer: String)
+    case addLayer(parent: String, layer: LayerSpec, index: Int?)
+    case removeLayer(String)
+}
+
+import KinemaTiming

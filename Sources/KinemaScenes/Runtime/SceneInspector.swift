@@ -1,0 +1,188 @@
+import KinemaGeometry
+import KinemaLayers
+import KinemaTiming
+
+/// Answers questions about a scene at given times: the data behind `kinema sample` and
+/// `kinema inspect`.
+public final class SceneInspector {
+    private let clock: SceneClock
+
+    /// The keys `sample` accepts besides animatable key paths.
+    public static let specialKeys = ["localTime", "frame", "windowQuad", "animationKeys"]
+
+    public init(document: SceneDocument) {
+        clock = SceneClock(document: document)
+    }
+
+    public var document: SceneDocument { clock.document }
+
+    /// Checks that `layer` and `key` can be sampled; throws a ``SceneError`` naming the problem.
+    public func validateSample(layer id: String, key: String) throws(SceneError) {
+        let types = Self.layerTypes(in: document)
+        guard let type = types[id] else {
+            var message = "unknown layer id '\(id)'"
+            if let s = suggestion(for: id, among: types.keys.sorted()) { message += " (did you mean '\(s)'?)" }
+            throw SceneError(issues: [SceneIssue(path: "--layer", message: message)])
+        }
+        if Self.specialKeys.contains(key) { return }
+        do {
+            let keyPath = try LayerKeyPath(parsing: key)
+            if let owner = keyPath.property.owningKind, owner != type.layerKind {
+                throw SceneError(issues: [SceneIssue(path: "--key", message: "'\(key)' is a property of \(owner.rawValue) layers, but '\(id)' is a \(type.rawValue) layer")])
+            }
+        } catch let error as KeyPathError {
+            var message = error.message + " (or one of \(Self.specialKeys.joined(separator: ", ")))"
+            if let s = suggestion(for: key, among: Self.specialKeys + LayerProperty.allCases.map(\.rawValue)) { message += "; did you mean '\(s)'?" }
+            throw SceneError(issues: [SceneIssue(path: "--key", message: message)])
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            throw SceneError(issues: [SceneIssue(path: "--key", message: "\(error)")])
+        }
+    }
+
+    /// The value of `key` on layer `id` at each time, as `{"layer", "key", "samples": [{"time", "value"}]}`.
+    /// A layer not in the tree at a time samples as `null`.
+    public func sample(layer id: String, key: String, times: [Double]) throws(SceneError) -> JSONValue {
+        try validateSample(layer: id, key: key)
+        var samples: [JSONValue] = []
+        for t in times {
+            let scene = clock.scene(at: t)
+            let value: JSONValue = scene.layers[id].map { layer in Self.value(of: key, layer: layer, at: t) } ?? .null
+            samples.append(.object([("time", .number(t)), ("value", value)]))
+        }
+        return .object([("layer", .string(id)), ("key", .string(key)), ("samples", .array(samples))])
+    }
+
+    static func value(of key: String, layer: Layer, at t: Double) -> JSONValue {
+        switch key {
+        case "localTime": return .number(layer.localTime(atMediaTime: t))
+        case "frame": return SceneEncoding.json(layer.presentation(at: t).frame)
+        case "windowQuad": return .array(layer.quadInRoot(using: .presentation(at: t)).map(SceneEncoding.json))
+        case "animationKeys": return .array(layer.animationKeys().map(JSONValue.string))
+        default:
+            guard let keyPath = try? LayerKeyPath(parsing: key), let v = layer.presentationValue(forKeyPath: keyPath, at: t) else { return .null }
+            return SceneEncoding.json(v)
+        }
+    }
+
+    /// The presentation tree at `t` in back-to-front drawing order, with the layer `hitTest`
+    /// finds at `hit` (root coordinates) when given.
+    public func inspect(at t: Double, hit: Point? = nil) -> JSONValue {
+        let scene = clock.scene(at: t)
+        var layers: [JSONValue] = []
+        func visit(_ layer: Layer, superlayer: String?, maskOf: String?) {
+            layers.append(Self.describe(layer, superlayer: superlayer, maskOf: maskOf, at: t))
+            if let m = layer.mask { visit(m, superlayer: nil, maskOf: layer.name) }
+            let sorted = layer.sublayers.enumerated().sorted {
+                let za = $0.element.presentation(at: t).zPosition, zb = $1.element.presentation(at: t).zPosition
+                return za != zb ? za < zb : $0.offset < $1.offset
+            }.map(\.element)
+            for s in sorted { visit(s, superlayer: layer.name, maskOf: nil) }
+        }
+        visit(scene.rootLayer, superlayer: nil, maskOf: nil)
+        var hitValue: JSONValue = .null
+        if let hit, let found = scene.rootLayer.hitTest(hit, using: .presentation(at: t)) {
+            hitValue = found.name.map(JSONValue.string) ?? .null
+        }
+        return .object([("time", .number(t)), ("hit", hitValue), ("layers", .array(layers))])
+    }
+
+    static func typeName(_ layer: Layer) -> String {
+        if layer.kind == .layer && layer.contents != nil { return "image" }
+        return layer.kind.rawValue
+    }
+
+    static func describe(_ layer: Layer, superlayer: String?, maskOf: String?, at t: Double) -> JSONValue {
+        let state = layer.presentation(at: t)
+        var members: [(key: String, value: JSONValue)] = [
+            ("id", layer.name.map(JSONValue.string) ?? .null),
+            ("type", .string(typeName(layer))),
+            ("superlayer", superlayer.map(JSONValue.string) ?? .null),
+        ]
+        if let maskOf { members.append(("maskOf", .string(maskOf))) }
+        members.append(("localTime", .number(layer.localTime(atMediaTime: t))))
+        members.append(("windowQuad", .array(layer.quadInRoot(using: .presentation(at: t)).map(SceneEncoding.json))))
+        members.append(("frame", SceneEncoding.json(state.frame)))
+        for property in LayerProperty.allCases {
+            if let v = state.value(of: property) { members.append((property.rawValue, SceneEncoding.json(v))) }
+        }
+        members.append(("beginTime", .number(layer.beginTime)))
+        members.append(("speed", .number(layer.speed)))
+        members.append(("timeOffset", .number(layer.timeOffset)))
+        members.append(("contentsGravity", .string(state.contentsGravity.rawValue)))
+        if let c = state.contents { members.append(("contents", .string(c.source))) }
+        switch state.kind {
+        case .text(let tx):
+            members += [("string", .string(tx.string)), ("font", .string(tx.fontName)),
+                        ("alignmentMode", .string(tx.alignmentMode.rawValue)), ("wrapped", .bool(tx.isWrapped)),
+                        ("truncationMode", .string(tx.truncationMode.rawValue))]
+        case .shape(let sh):
+            members += [("lineCap", .string(sh.lineCap.rawValue)), ("lineJoin", .string(sh.lineJoin.rawValue)),
+                        ("fillRule", .string(sh.fillRule.rawValue))]
+        case .gradient(let g):
+            members.append(("gradientType", .string(g.type.rawValue)))
+        case .layer:
+            break
+        }
+        let animations = layer.animationPhases(at: t).map { entry -> JSONValue in
+            .object([
+                ("key", entry.key.map(JSONValue.string) ?? .null),
+                ("type", .string(entry.animation.typeName)),
+                ("keyPath", entry.animation.keyPath.map { .string($0.string) } ?? .null),
+                ("phase", .string(entry.phase.rawValue)),
+            ])
+        }
+        members.append(("animations", .array(animations)))
+        return .object(members)
+    }
+
+    /// The inspection as an indented tree for people.
+    public static func text(_ inspection: JSONValue) -> String {
+        guard case .array(let layers) = inspection["layers"] ?? .null else { return "" }
+        var depth: [String: Int] = [:]
+        var lines: [String] = []
+        if case .number(let t) = inspection["time"] ?? .null { lines.append("time \(JSONWriter.number(t)) s") }
+        if let hit = inspection["hit"], hit != .null { lines.append("hit \(JSONWriter.compact(hit))") }
+        for layer in layers {
+            let id: String = { if case .string(let s) = layer["id"] ?? .null { return s } else { return "?" } }()
+            var level = 0
+            if case .string(let parent) = layer["superlayer"] ?? .null { level = (depth[parent] ?? 0) + 1 }
+            if case .string(let owner) = layer["maskOf"] ?? .null { level = (depth[owner] ?? 0) + 1 }
+            depth[id] = level
+            let type = layer["type"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+            var line = String(repeating: "  ", count: level) + id + " (\(type)\(layer["maskOf"] != nil ? ", mask" : ""))"
+            for key in ["frame", "opacity", "zPosition"] {
+                if let v = layer[key] { line += " \(key)=\(JSONWriter.compact(v))" }
+            }
+            if layer["hidden"] == .bool(true) { line += " hidden" }
+            if let t = layer["transform"], t != SceneEncoding.json(.transform(.identity)) { line += " transform=\(JSONWriter.compact(t))" }
+            if case .array(let anims) = layer["animations"] ?? .null, !anims.isEmpty {
+                let parts = anims.map { a -> String in
+                    let key = a["key"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "-"
+                    let phase = a["phase"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+                    return "\(key):\(phase)"
+                }
+                line += " animations=[\(parts.joined(separator: ", "))]"
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func layerTypes(in document: SceneDocument) -> [String: SceneLayerType] {
+        var types: [String: SceneLayerType] = ["root": .layer]
+        func visit(_ spec: LayerSpec) {
+            types[spec.id] = spec.type
+            spec.mask.forEach(visit)
+            spec.sublayers.forEach(visit)
+        }
+        document.layers.forEach(visit)
+        for step in document.script {
+            for action in step.actions {
+                if case .addLayer(_, let spec, _) = action { visit(spec) }
+            }
+        }
+        return types
+    }
+}
