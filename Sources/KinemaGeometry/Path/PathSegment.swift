@@ -66,6 +66,7 @@ public struct PathSegment: Hashable, Sendable {
     /// `s` is clamped to `0…1`; NaN counts as 0.
     public func point(at s: Double) -> Point {
         let t = clamp(s, 0, 1)
+        if isLine { return lerp(start, end, t) }
         let u = 1 - t
         let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
         return Point(
@@ -77,6 +78,7 @@ public struct PathSegment: Hashable, Sendable {
     /// per unit parameter. It is zero where a control point coincides with an end point.
     public func derivative(at s: Double) -> Vector {
         let t = clamp(s, 0, 1)
+        if isLine { return Vector(from: start, to: end) }
         let u = 1 - t
         let w0 = 3 * u * u, w1 = 6 * u * t, w2 = 3 * t * t
         return Vector(
