@@ -121,7 +121,7 @@ public struct PathSegment: Hashable, Sendable {
     public func length(upTo s: Double) -> Double {
         let t = clamp(s, 0, 1)
         guard t > 0 else { return 0 }
-        if isLine { return start.distance(to: end) * t }
+        if isLine { return Vector(from: start, to: end).length * t }
         return integrateSpeed(0, t, depth: 0, whole: gauss(0, t))
     }
 
