@@ -15,7 +15,9 @@ extension Path {
     /// points, so points closer than that to the outline may go either way. A non-finite point
     /// is never inside.
     ///
-    /// - Parameter fillRule: how overlapping areas count. Default ``FillRule/nonZero``.
+    /// - Parameters:
+    ///   - point: the point to test, in the path's coordinates (points).
+    ///   - fillRule: how overlapping areas count. Default ``FillRule/nonZero``.
     public func contains(_ point: Point, fillRule: FillRule = .nonZero) -> Bool {
         guard point.isFinite else { return false }
         var winding = 0

@@ -8,7 +8,7 @@ extension Transform3D {
     ///
     ///     M = Scale · Skew · Rotation · Translation · Perspective
     ///
-    /// where `Skew` has rows `(1 0 0)`, `(xy 1 0)`, `(xz yz 1)`. ``Transform3D/init(_:)``
+    /// where `Skew` has rows `(1 0 0)`, `(xy 1 0)`, `(xz yz 1)`. ``Transform3D/init(_:)-(Transform3D.Decomposition)``
     /// rebuilds the matrix. A matrix whose `m44` is not 1 comes back divided by `m44` (the same
     /// projective transform).
     public struct Decomposition: Hashable, Sendable, Codable {
