@@ -106,7 +106,8 @@ extension KeyframeAnimation {
         case .paced, .cubicPaced:
             let length = path.length
             let distance = min(max(p, 0), 1) * length
-            return (path.point(atLength: distance), path.tangentAngle(atLength: distance))
+            guard let point = path.point(atLength: distance) else { return nil }
+            return (point, path.tangentAngle(atLength: distance) ?? 0)
         case .linear, .cubic, .discrete:
             let n = segments.count
             let k: [Double]
@@ -130,7 +131,7 @@ extension KeyframeAnimation {
     static func tangentAngle(of segment: PathSegment, at s: Double) -> Double {
         for probe in [s, s + 1e-6, s - 1e-6, 1e-3, 1 - 1e-3] where (0...1).contains(probe) {
             let d = segment.derivative(at: probe)
-            if d.x * d.x + d.y * d.y > 1e-18 { return atan2(d.y, d.x) }
+            if d.dx * d.dx + d.dy * d.dy > 1e-18 { return atan2(d.dy, d.dx) }
         }
         let a = segment.point(at: 0), b = segment.point(at: 1)
         return atan2(b.y - a.y, b.x - a.x)
