@@ -10,8 +10,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: [.product(name: "Kinema", package: "Kinema")],
-            swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+            dependencies: [.product(name: "Kinema", package: "Kinema")]
         ),
     ],
     swiftLanguageModes: [.v6]

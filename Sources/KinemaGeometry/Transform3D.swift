@@ -51,7 +51,12 @@ public struct Transform3D: Hashable, Sendable, Codable {
     public var isIdentity: Bool { self == .identity }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool { values.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     /// A translation by `(tx, ty, tz)` points (`CATransform3DMakeTranslation`).
     public static func makeTranslation(_ tx: Double, _ ty: Double, _ tz: Double) -> Transform3D {

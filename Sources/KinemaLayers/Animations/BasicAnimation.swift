@@ -40,14 +40,6 @@ public struct BasicAnimation: PropertyAnimation {
 
     /// The start and end values given the underlying value `u`.
     func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        switch (fromValue, toValue, byValue) {
-        case (let f?, let t?, _): (f, t)
-        case (let f?, nil, let b?): (f, .add(f, b))
-        case (let f?, nil, nil): (f, u)
-        case (nil, let t?, let b?): (.subtract(t, b), t)
-        case (nil, let t?, nil): (u, t)
-        case (nil, nil, let b?): (u, .add(u, b))
-        case (nil, nil, nil): (u, u)
-        }
+        resolveEndpoints(from: fromValue, to: toValue, by: byValue, underlying: u)
     }
 }

@@ -61,7 +61,15 @@ struct CubicSpline {
         if p >= keyTimes[n - 1] { return CubicSpline.value(keys[n - 1], like: template) }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: keyTimes)
         let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
+        if case .number = template { return .number(scalar(segment: i, at: eased)) }
         return CubicSpline.value(point(segment: i, at: eased), like: template)
+    }
+
+    /// `point(segment:at:)` for one-dimensional keys, without allocating.
+    func scalar(segment i: Int, at s: Double) -> Double {
+        let s2 = s * s, s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        return h00 * keys[i][0] + h10 * outgoing[i][0] + h01 * keys[i + 1][0] + h11 * incoming[i + 1][0]
     }
 
     /// The value at progress `p` of the whole spline's arc length.

@@ -3,45 +3,10 @@ import KinemaGeometry
 import KinemaTiming
 
 extension KeyframeAnimation {
-    func apply(to state: inout LayerState, progress p: Double, cycle: Double) {
-        guard keyPath.isValid, let underlying = state.value(at: keyPath) else { return }
-        if let path {
-            guard keyPath.valueKind == .point, let sample = pathSample(path, at: p) else { return }
-            let end = isCumulative && cycle > 0 ? (pathSample(path, at: 1)?.point ?? sample.point) : sample.point
-            finish(.point(sample.point), cycleEnd: .point(end), underlying: underlying, cycle: cycle, state: &state)
-            if let rotationMode {
-                let angle = sample.angle + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
-                state.transform = state.transform.concatenating(.makeRotation(angle, 0, 0, 1))
-            }
-            return
-        }
-        guard let value = value(atProgress: p) else { return }
-        let end = isCumulative && cycle > 0 ? (self.value(atProgress: 1) ?? value) : value
-        finish(value, cycleEnd: end, underlying: underlying, cycle: cycle, state: &state)
-    }
-
     /// The value for eased progress `p` in `[0, 1]` from ``values`` (ignoring ``path``), or
     /// `nil` when there are no values.
     public func value(atProgress p: Double) -> AnimatableValue? {
-        let n = values.count
-        guard n > 0 else { return nil }
-        if n == 1 { return values[0] }
-        switch calculationMode {
-        case .discrete:
-            let k = discreteKeyTimes(count: n)
-            var index = 0
-            for (i, t) in k.enumerated() where t <= p { index = i }
-            return values[min(index, n - 1)]
-        case .linear:
-            return linearValue(p, keyTimes: validKeyTimes(count: n) ?? uniform(n), curves: timingFunctions)
-        case .paced:
-            return linearValue(p, keyTimes: pacedKeyTimes(), curves: nil)
-        case .cubic, .cubicPaced:
-            guard let spline = CubicSpline(keyframes: self) else {
-                return linearValue(p, keyTimes: calculationMode == .cubic ? (validKeyTimes(count: n) ?? uniform(n)) : pacedKeyTimes(), curves: nil)
-            }
-            return calculationMode == .cubic ? spline.value(atProgress: p, curves: timingFunctions) : spline.pacedValue(atProgress: p)
-        }
+        KeyframeTable(self).value(at: p, values: values, curves: timingFunctions)
     }
 
     /// Evenly spaced key times for `n` values.
@@ -89,7 +54,7 @@ extension KeyframeAnimation {
         return (i, min(max(s, 0), 1))
     }
 
-    func linearValue(_ p: Double, keyTimes k: [Double], curves: [TimingFunction]?) -> AnimatableValue {
+    static func linearValue(_ p: Double, values: [AnimatableValue], keyTimes k: [Double], curves: [TimingFunction]?) -> AnimatableValue {
         let n = values.count
         if p <= k[0] { return values[0] }
         if p >= k[n - 1] { return values[n - 1] }
@@ -97,32 +62,56 @@ extension KeyframeAnimation {
         let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
         return .interpolate(from: values[i], to: values[i + 1], fraction: eased)
     }
+}
 
-    /// A point on `path` and the tangent angle (radians) there, for progress `p`.
-    func pathSample(_ path: Path, at p: Double) -> (point: Point, angle: Double)? {
-        let segments = path.segments
+/// A keyframe path prepared once: its segments, total length and segment key times.
+struct PreparedPath {
+    let path: Path
+    let segments: [PathSegment]
+    let length: Double
+    let keyTimes: [Double]
+    let mode: KeyframeAnimation.CalculationMode
+    let curves: [TimingFunction]?
+    let rotationMode: KeyframeAnimation.RotationMode?
+
+    init(_ path: Path, animation a: KeyframeAnimation) {
+        self.path = path
+        segments = path.segments
+        length = path.length
+        mode = a.calculationMode
+        curves = a.timingFunctions
+        rotationMode = a.rotationMode
+        let n = segments.count
+        if let given = a.keyTimes, given.count == n + 1, given.first == 0, given.last == 1,
+           zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            keyTimes = given
+        } else {
+            keyTimes = n > 0 ? (0...n).map { Double($0) / Double(n) } : []
+        }
+    }
+
+    /// The extra z rotation for a tangent angle, per `rotationMode` (`nil` when none).
+    func rotation(for angle: Double) -> Double? {
+        guard let rotationMode else { return nil }
+        return angle + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
+    }
+
+    /// A point on the path and the tangent angle (radians) there, for progress `p`.
+    func sample(at p: Double) -> (point: Point, angle: Double)? {
         guard !segments.isEmpty else { return nil }
-        switch calculationMode {
+        let clamped = min(max(p, 0), 1)
+        switch mode {
         case .paced, .cubicPaced:
-            let length = path.length
-            let distance = min(max(p, 0), 1) * length
+            let distance = clamped * length
             guard let point = path.point(atLength: distance) else { return nil }
             return (point, path.tangentAngle(atLength: distance) ?? 0)
         case .linear, .cubic, .discrete:
             let n = segments.count
-            let k: [Double]
-            if let given = keyTimes, given.count == n + 1, given.first == 0, given.last == 1,
-               zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }) {
-                k = given
-            } else {
-                k = (0...n).map { Double($0) / Double(n) }
-            }
-            let clamped = min(max(p, 0), 1)
-            var (i, s) = Self.segment(containing: clamped, keyTimes: k)
-            if calculationMode == .discrete { s = clamped >= 1 && i == n - 1 ? 1 : 0 }
-            let eased = timingFunctions.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
+            var (i, s) = KeyframeAnimation.segment(containing: clamped, keyTimes: keyTimes)
+            if mode == .discrete { s = clamped >= 1 && i == n - 1 ? 1 : 0 }
+            let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
             let segment = segments[i]
-            return (segment.point(at: eased), Self.tangentAngle(of: segment, at: eased))
+            return (segment.point(at: eased), PreparedPath.tangentAngle(of: segment, at: eased))
         }
     }
 
@@ -135,5 +124,53 @@ extension KeyframeAnimation {
         }
         let a = segment.point(at: 0), b = segment.point(at: 1)
         return atan2(b.y - a.y, b.x - a.x)
+    }
+}
+
+/// What a keyframe animation needs at every frame, computed once: effective key times, the
+/// spline for cubic modes, the path's segments.
+struct KeyframeTable {
+    enum Mode {
+        case empty
+        case constant
+        case discrete([Double])
+        case linear([Double], usesCurves: Bool)
+        case spline(CubicSpline, paced: Bool)
+    }
+
+    let mode: Mode
+
+    init(_ a: KeyframeAnimation) {
+        let n = a.values.count
+        switch (n, a.calculationMode) {
+        case (0, _): mode = .empty
+        case (1, _): mode = .constant
+        case (_, .discrete): mode = .discrete(a.discreteKeyTimes(count: n))
+        case (_, .linear): mode = .linear(a.validKeyTimes(count: n) ?? a.uniform(n), usesCurves: true)
+        case (_, .paced): mode = .linear(a.pacedKeyTimes(), usesCurves: false)
+        case (_, .cubic), (_, .cubicPaced):
+            if let spline = CubicSpline(keyframes: a) {
+                mode = .spline(spline, paced: a.calculationMode == .cubicPaced)
+            } else if a.calculationMode == .cubic {
+                mode = .linear(a.validKeyTimes(count: n) ?? a.uniform(n), usesCurves: true)
+            } else {
+                mode = .linear(a.pacedKeyTimes(), usesCurves: false)
+            }
+        }
+    }
+
+    func value(at p: Double, values: [AnimatableValue], curves: [TimingFunction]?) -> AnimatableValue? {
+        switch mode {
+        case .empty: return nil
+        case .constant: return values[0]
+        case .discrete(let k):
+            var index = 0
+            for (i, t) in k.enumerated() where t <= p { index = i }
+            return values[min(index, values.count - 1)]
+        case .linear(let k, let usesCurves):
+            return KeyframeAnimation.linearValue(p, values: values, keyTimes: k, curves: usesCurves ? curves : nil)
+        case .spline(let spline, let paced):
+            return paced ? spline.pacedValue(atProgress: p) : spline.value(atProgress: p, curves: curves)
+        }
     }
 }

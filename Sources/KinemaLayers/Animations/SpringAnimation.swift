@@ -65,10 +65,6 @@ public struct SpringAnimation: PropertyAnimation {
     public var settlingDuration: Double { spring.settlingDuration }
 
     func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        var basic = BasicAnimation(keyPath: keyPath)
-        basic.fromValue = fromValue
-        basic.toValue = toValue
-        basic.byValue = byValue
-        return basic.endpoints(underlying: u)
+        resolveEndpoints(from: fromValue, to: toValue, by: byValue, underlying: u)
     }
 }

@@ -1,14 +1,36 @@
 import KinemaTiming
 
-/// One animation attached to a layer, with its bookkeeping.
-struct AnimationEntry {
-    var key: String?
-    var animation: AnyAnimation
+/// One animation attached to a layer, with its bookkeeping. A class, so that evaluating a frame
+/// copies nothing.
+final class AnimationEntry {
+    /// The prepared form evaluated every frame.
+    private(set) var evaluator: AnimationEvaluator
     /// `false` while `beginTime` waits to be set to the layer's time when it is first attached.
-    var isBeginResolved: Bool
+    private(set) var isBeginResolved: Bool
+    let key: String?
+    /// The animation as added (after the add-time defaults), boxed so that the entries a frame
+    /// walks stay small.
+    private var stored: [AnyAnimation]
+    /// The animation as added (after the add-time defaults), what `animation(forKey:)` returns.
+    var animation: AnyAnimation { stored[0] }
     var didStart = false
     var didStop = false
     var completionGroups: [CompletionGroup] = []
     /// The subtree before the transaction that added a transition.
-    var transitionOld: RenderNode?
+    let transitionOld: RenderNode?
+
+    init(key: String?, animation: AnyAnimation, isBeginResolved: Bool, transitionOld: RenderNode?) {
+        self.key = key
+        self.stored = [animation]
+        self.evaluator = AnimationEvaluator.make(animation)
+        self.isBeginResolved = isBeginResolved
+        self.transitionOld = transitionOld
+    }
+
+    /// Sets `beginTime` (layer time, seconds) of an animation added with 0.
+    func resolveBegin(at time: Double) {
+        stored[0].timing.beginTime = time
+        evaluator = AnimationEvaluator.make(stored[0])
+        isBeginResolved = true
+    }
 }

@@ -30,14 +30,12 @@ extension Layer {
             transitionOld = snapshotBeforeTransaction()
         }
         if let key { removeAnimation(forKey: key) }
-        var entry = AnimationEntry(key: key, animation: erased, isBeginResolved: erased.timing.beginTime != 0)
-        entry.transitionOld = transitionOld
+        let entry = AnimationEntry(key: key, animation: erased, isBeginResolved: erased.timing.beginTime != 0, transitionOld: transitionOld)
         if let context {
             context.transaction.ensureOpen()
             entry.completionGroups = context.transaction.registerAnimation()
             if !entry.isBeginResolved {
-                entry.animation.timing.beginTime = localTime(atMediaTime: context.currentTime)
-                entry.isBeginResolved = true
+                entry.resolveBegin(at: localTime(atMediaTime: context.currentTime))
             }
         }
         entries.append(entry)
@@ -83,9 +81,8 @@ extension Layer {
     func resolvePendingBeginTimes(now: Double) {
         guard entries.contains(where: { !$0.isBeginResolved }) else { return }
         let local = localTime(atMediaTime: now)
-        for i in entries.indices where !entries[i].isBeginResolved {
-            entries[i].animation.timing.beginTime = local
-            entries[i].isBeginResolved = true
+        for entry in entries where !entry.isBeginResolved {
+            entry.resolveBegin(at: local)
         }
     }
 
@@ -96,7 +93,7 @@ extension Layer {
             let t = localTime(atMediaTime: context.currentTime)
             var index = 0
             while index < entries.count {
-                var entry = entries[index]
+                let entry = entries[index]
                 guard entry.isBeginResolved else { index += 1; continue }
                 let resolution = entry.animation.timing.resolve(parentTime: t)
                 let animation = entry.animation
@@ -114,7 +111,6 @@ extension Layer {
                 if entry.didStop && animation.isRemovedOnCompletion {
                     entries.remove(at: index)
                 } else {
-                    entries[index] = entry
                     index += 1
                 }
             }

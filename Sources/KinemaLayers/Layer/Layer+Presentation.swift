@@ -24,7 +24,7 @@ extension Layer {
         guard !entries.isEmpty else { return model }
         var state = model
         for entry in entries where entry.isBeginResolved {
-            entry.animation.apply(to: &state, parentTime: t)
+            entry.evaluator.apply(to: &state, parentTime: t)
         }
         return state
     }

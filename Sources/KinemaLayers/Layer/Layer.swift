@@ -17,8 +17,9 @@ open class Layer {
     /// A name for finding the layer (scene files use their layer ids). Default `nil`.
     public var name: String?
 
-    /// The superlayer, or `nil` for a root.
-    public internal(set) weak var superlayer: Layer?
+    /// The superlayer, or `nil` for a root. Not retained; a layer clears its sublayers' and
+    /// mask's back references when it goes away, so the reference never dangles.
+    public internal(set) unowned(unsafe) var superlayer: Layer?
 
     /// The sublayers, back to front.
     public internal(set) var sublayers: [Layer] = []
@@ -32,7 +33,7 @@ open class Layer {
             mask?.attach(to: context)
         }
     }
-    weak var maskOwner: Layer?
+    unowned(unsafe) var maskOwner: Layer?
 
     /// The delegate, consulted first for actions. Held weakly. Default `nil`.
     public weak var delegate: (any LayerDelegate)?
@@ -57,6 +58,11 @@ open class Layer {
     public init() {
         model = LayerState()
         model.kind = Self.initialKindProperties
+    }
+
+    deinit {
+        for sublayer in sublayers { sublayer.superlayer = nil }
+        mask?.maskOwner = nil
     }
 
     /// The kind of layer (`CALayer`, `CAShapeLayer`, …).

@@ -17,8 +17,6 @@ public struct LayerState: Hashable, Sendable {
     public var anchorPointZ: Double = 0
     /// A transform about the anchor point. Default identity.
     public var transform: Transform3D = .identity
-    /// A transform applied to the sublayers, about the bounds' anchor. Default identity.
-    public var sublayerTransform: Transform3D = .identity
     /// Opacity in `[0, 1]`. Default 1.
     public var opacity: Double = 1
     /// Whether the layer is hidden. Default `false`.
@@ -31,34 +29,79 @@ public struct LayerState: Hashable, Sendable {
     public var backgroundColor: Color?
     /// The corner radius of the background and border, in points. Default 0.
     public var cornerRadius: Double = 0
-    /// Which corners `cornerRadius` rounds. Default all four.
-    public var maskedCorners: CornerMask = .all
     /// The border width, in points, drawn inside the bounds above the sublayers. Default 0.
     public var borderWidth: Double = 0
-    /// The border colour. Default opaque black.
-    public var borderColor: Color? = .black
-    /// The shadow colour. Default opaque black.
-    public var shadowColor: Color? = .black
-    /// The shadow opacity in `[0, 1]`. Default 0 (no shadow).
-    public var shadowOpacity: Double = 0
-    /// The shadow offset, in points. Default (0, −3), as Core Animation's.
-    public var shadowOffset = Size(width: 0, height: -3)
-    /// The shadow blur radius, in points. Default 3.
-    public var shadowRadius: Double = 3
-    /// An explicit shadow shape, or `nil` to derive it from the content. Default `nil`.
-    public var shadowPath: Path?
-    /// The image the layer shows, or `nil`. Default `nil`.
-    public var contents: LayerContents?
-    /// How `contents` fits the bounds. Default ``ContentsGravity/resize``.
-    public var contentsGravity: ContentsGravity = .resize
-    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
-    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
-    /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1).
-    public var contentsCenter = Rect(x: 0, y: 0, width: 1, height: 1)
-    /// Pixels of `contents` per point. Default 1.
-    public var contentsScale: Double = 1
     /// The properties of shape, text and gradient layers (shared storage, copied on write).
     public var kind: KindProperties = .layer
+    /// Properties that are rarely animated, kept in shared storage so that a state stays small
+    /// to copy (copied on write).
+    private var cold = CopyOnWrite(ColdLayerProperties())
+
+    /// A transform applied to the sublayers, about the bounds' anchor. Default identity.
+    public var sublayerTransform: Transform3D {
+        get { cold.value.sublayerTransform }
+        set { cold.value.sublayerTransform = newValue }
+    }
+    /// The border colour. Default opaque black.
+    public var borderColor: Color? {
+        get { cold.value.borderColor }
+        set { cold.value.borderColor = newValue }
+    }
+    /// The shadow colour. Default opaque black.
+    public var shadowColor: Color? {
+        get { cold.value.shadowColor }
+        set { cold.value.shadowColor = newValue }
+    }
+    /// The shadow opacity in `[0, 1]`. Default 0 (no shadow).
+    public var shadowOpacity: Double {
+        get { cold.value.shadowOpacity }
+        set { cold.value.shadowOpacity = newValue }
+    }
+    /// The shadow offset, in points. Default (0, −3), as Core Animation's.
+    public var shadowOffset: Size {
+        get { cold.value.shadowOffset }
+        set { cold.value.shadowOffset = newValue }
+    }
+    /// The shadow blur radius, in points. Default 3.
+    public var shadowRadius: Double {
+        get { cold.value.shadowRadius }
+        set { cold.value.shadowRadius = newValue }
+    }
+    /// An explicit shadow shape, or `nil` to derive it from the content. Default `nil`.
+    public var shadowPath: Path? {
+        get { cold.value.shadowPath }
+        set { cold.value.shadowPath = newValue }
+    }
+    /// The image the layer shows, or `nil`. Default `nil`.
+    public var contents: LayerContents? {
+        get { cold.value.contents }
+        set { cold.value.contents = newValue }
+    }
+    /// How `contents` fits the bounds. Default ``ContentsGravity/resize``.
+    public var contentsGravity: ContentsGravity {
+        get { cold.value.contentsGravity }
+        set { cold.value.contentsGravity = newValue }
+    }
+    /// The part of `contents` shown, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsRect: Rect {
+        get { cold.value.contentsRect }
+        set { cold.value.contentsRect = newValue }
+    }
+    /// The stretchable centre of `contents`, in unit coordinates. Default (0, 0, 1, 1).
+    public var contentsCenter: Rect {
+        get { cold.value.contentsCenter }
+        set { cold.value.contentsCenter = newValue }
+    }
+    /// Pixels of `contents` per point. Default 1.
+    public var contentsScale: Double {
+        get { cold.value.contentsScale }
+        set { cold.value.contentsScale = newValue }
+    }
+    /// Which corners `cornerRadius` rounds. Default all four.
+    public var maskedCorners: CornerMask {
+        get { cold.value.maskedCorners }
+        set { cold.value.maskedCorners = newValue }
+    }
 
     /// Creates a state with Core Animation's defaults.
     public init() {}
@@ -145,6 +188,50 @@ public struct LayerState: Hashable, Sendable {
         }
         return set(keyPath.property, to: whole.setting(component, to: value))
     }
+}
+
+struct ColdLayerProperties: Hashable, Sendable {
+    var sublayerTransform: Transform3D = .identity
+    var borderColor: Color? = .black
+    var shadowColor: Color? = .black
+    var shadowOpacity: Double = 0
+    var shadowOffset: Size = Size(width: 0, height: -3)
+    var shadowRadius: Double = 3
+    var shadowPath: Path? = nil
+    var contents: LayerContents? = nil
+    var contentsGravity: ContentsGravity = .resize
+    var contentsRect: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
+    var contentsCenter: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
+    var contentsScale: Double = 1
+    var maskedCorners: CornerMask = .all
+}
+
+/// A value in shared storage, copied when written while shared.
+struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+    private final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    init(_ value: Value) {
+        box = Box(value)
+    }
+
+    var value: Value {
+        get { box.value }
+        set {
+            if isKnownUniquelyReferenced(&box) {
+                box.value = newValue
+            } else {
+                box = Box(newValue)
+            }
+        }
+    }
+
+    static func == (a: CopyOnWrite, b: CopyOnWrite) -> Bool { a.box === b.box || a.box.value == b.box.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
 }
 
 /// Which corners of a layer `cornerRadius` rounds. Mirrors `CACornerMask`; the names follow iOS

@@ -49,11 +49,11 @@ public enum AnimatableValue: Hashable, Sendable {
         case .point(let p): p.isFinite
         case .size(let s): s.isFinite
         case .rect(let r): r.isFinite
-        case .color(let c): c.map { [$0.red, $0.green, $0.blue, $0.alpha].allSatisfy(\.isFinite) } ?? true
+        case .color(let c): c.map(\.componentsAreFinite) ?? true
         case .transform(let t): t.isFinite
         case .bool: true
         case .path(let p): p.map { $0.elements.allSatisfy(\.isFinite) } ?? true
-        case .colors(let cs): cs.allSatisfy { [$0.red, $0.green, $0.blue, $0.alpha].allSatisfy(\.isFinite) }
+        case .colors(let cs): cs.allSatisfy(\.componentsAreFinite)
         case .numbers(let ns): ns.allSatisfy(\.isFinite)
         }
     }
@@ -86,4 +86,8 @@ extension PathElement {
         case .closeSubpath: true
         }
     }
+}
+
+extension Color {
+    var componentsAreFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 }

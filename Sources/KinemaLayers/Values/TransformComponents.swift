@@ -42,13 +42,17 @@ enum TransformComponents {
         return Fields(scale: (sx, sy, sz), rotation: (rx, ry, rz), translation: (t.m41, t.m42, t.m43))
     }
 
+    /// `S · Rx · Ry · Rz · T`, written out: the rows of `Rx · Ry · Rz` scaled by `S`, then the translation.
     static func matrix(from f: Fields) -> Transform3D {
-        let r = Transform3D.makeRotation(f.rotation.x, 1, 0, 0)
-            .concatenating(.makeRotation(f.rotation.y, 0, 1, 0))
-            .concatenating(.makeRotation(f.rotation.z, 0, 0, 1))
-        return Transform3D.makeScale(f.scale.x, f.scale.y, f.scale.z)
-            .concatenating(r)
-            .concatenating(.makeTranslation(f.translation.x, f.translation.y, f.translation.z))
+        let (sx, cx) = f.rotation.x == 0 ? (0.0, 1.0) : (sin(f.rotation.x), cos(f.rotation.x))
+        let (sy, cy) = f.rotation.y == 0 ? (0.0, 1.0) : (sin(f.rotation.y), cos(f.rotation.y))
+        let (sz, cz) = (sin(f.rotation.z), cos(f.rotation.z))
+        let (kx, ky, kz) = f.scale
+        return Transform3D(
+            m11: kx * cy * cz, m12: kx * cy * sz, m13: kx * -sy, m14: 0,
+            m21: ky * (sx * sy * cz - cx * sz), m22: ky * (sx * sy * sz + cx * cz), m23: ky * sx * cy, m24: 0,
+            m31: kz * (cx * sy * cz + sx * sz), m32: kz * (cx * sy * sz - sx * cz), m33: kz * cx * cy, m34: 0,
+            m41: f.translation.x, m42: f.translation.y, m43: f.translation.z, m44: 1)
     }
 
     static func value(of component: LayerKeyPath.Component, in t: Transform3D) -> AnimatableValue? {

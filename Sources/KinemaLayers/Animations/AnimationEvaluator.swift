@@ -1,0 +1,136 @@
+import KinemaGeometry
+import KinemaTiming
+
+/// An animation prepared for evaluation, built once when it is added to a layer: the timing is
+/// resolved, keyframe tables and splines are precomputed, and evaluating a frame copies nothing.
+class AnimationEvaluator {
+    final let timing: MediaTimingParameters
+    final let curve: TimingFunction?
+    final let isRemovedOnCompletion: Bool
+
+    init(timing: MediaTimingParameters, curve: TimingFunction?, isRemovedOnCompletion: Bool) {
+        self.timing = timing
+        self.curve = curve
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// The evaluator for `animation`. A group's children ignore `isRemovedOnCompletion`, and a
+    /// child with duration 0 takes the group's duration.
+    static func make(_ animation: AnyAnimation, groupDuration: Double? = nil) -> AnimationEvaluator {
+        var timing = animation.timing
+        if let groupDuration, timing.duration <= 0 { timing.duration = groupDuration }
+        let removed = groupDuration == nil ? animation.isRemovedOnCompletion : false
+        let curve = animation.timingFunction
+        switch animation {
+        case .basic(let a): return BasicEvaluator(a, timing: timing, curve: curve, removed: removed)
+        case .spring(let a): return BasicEvaluator(a, timing: timing, curve: curve, removed: removed)
+        case .keyframe(let a): return KeyframeEvaluator(a, timing: timing, curve: curve, removed: removed)
+        case .group(let g): return GroupEvaluator(g, timing: timing, curve: curve, removed: removed)
+        case .transition: return AnimationEvaluator(timing: timing, curve: curve, isRemovedOnCompletion: removed)
+        }
+    }
+
+    /// Applies the animation to `state` at `parentTime` (the layer's local time, or the group's
+    /// eased time for a child).
+    final func apply(to state: inout LayerState, parentTime: Double) {
+        let resolution = timing.resolve(parentTime: parentTime)
+        guard timing.contributes(in: resolution.phase, isRemovedOnCompletion: isRemovedOnCompletion) else { return }
+        let f = resolution.fraction(duration: timing.duration)
+        let eased = curve?.evaluate(f) ?? f
+        applyValue(to: &state, resolution: resolution, eased: eased)
+    }
+
+    /// Writes the animation's value for eased progress `eased`. Transitions write nothing: they
+    /// act on the rendered image.
+    func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {}
+}
+
+/// A basic or spring animation: from/to/by resolved each frame against the underlying value.
+final class BasicEvaluator: AnimationEvaluator {
+    let writer: PropertyWriter
+    let from: AnimatableValue?
+    let to: AnimatableValue?
+    let by: AnimatableValue?
+    /// The spring pacing the progress, for spring animations.
+    let spring: Spring?
+    /// The spring's progress at the end of one duration (what a cumulative cycle adds).
+    let endProgress: Double
+
+    init(_ a: BasicAnimation, timing: MediaTimingParameters, curve: TimingFunction?, removed: Bool) {
+        writer = PropertyWriter(a)
+        (from, to, by) = (a.fromValue, a.toValue, a.byValue)
+        spring = nil
+        endProgress = 1
+        super.init(timing: timing, curve: curve, isRemovedOnCompletion: removed)
+    }
+
+    init(_ a: SpringAnimation, timing: MediaTimingParameters, curve: TimingFunction?, removed: Bool) {
+        writer = PropertyWriter(a)
+        (from, to, by) = (a.fromValue, a.toValue, a.byValue)
+        spring = a.spring
+        endProgress = a.spring.value(at: timing.duration)
+        super.init(timing: timing, curve: curve, isRemovedOnCompletion: removed)
+    }
+
+    override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
+        guard writer.keyPath.isValid, let underlying = state.value(at: writer.keyPath) else { return }
+        let (start, end) = resolveEndpoints(from: from, to: to, by: by, underlying: writer.endpointBase(underlying))
+        var progress = eased
+        if let spring {
+            progress = spring.value(at: curve == nil ? resolution.basicTime : eased * timing.duration)
+        }
+        let value = AnimatableValue.interpolate(from: start, to: end, fraction: progress)
+        writer.write(
+            value, cycleEnd: .interpolate(from: start, to: end, fraction: endProgress),
+            underlying: underlying, cycle: resolution.cycle, state: &state)
+    }
+}
+
+final class KeyframeEvaluator: AnimationEvaluator {
+    let writer: PropertyWriter
+    let values: [AnimatableValue]
+    let curves: [TimingFunction]?
+    let path: PreparedPath?
+    let table: KeyframeTable
+
+    init(_ a: KeyframeAnimation, timing: MediaTimingParameters, curve: TimingFunction?, removed: Bool) {
+        writer = PropertyWriter(a)
+        values = a.values
+        curves = a.timingFunctions
+        path = a.path.map { PreparedPath($0, animation: a) }
+        table = KeyframeTable(a)
+        super.init(timing: timing, curve: curve, isRemovedOnCompletion: removed)
+    }
+
+    override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
+        guard writer.keyPath.isValid, let underlying = state.value(at: writer.keyPath) else { return }
+        if let path {
+            guard writer.keyPath.valueKind == .point, let sample = path.sample(at: eased) else { return }
+            writer.write(
+                .point(sample.point), cycleEnd: .point(path.sample(at: 1)?.point ?? sample.point),
+                underlying: underlying, cycle: resolution.cycle, state: &state)
+            if let angle = path.rotation(for: sample.angle) {
+                state.transform = state.transform.concatenating(.makeRotation(angle, 0, 0, 1))
+            }
+            return
+        }
+        guard let value = table.value(at: eased, values: values, curves: curves) else { return }
+        writer.write(
+            value, cycleEnd: self.table.value(at: 1, values: self.values, curves: self.curves) ?? value,
+            underlying: underlying, cycle: resolution.cycle, state: &state)
+    }
+}
+
+final class GroupEvaluator: AnimationEvaluator {
+    let children: [AnimationEvaluator]
+
+    init(_ g: AnimationGroup, timing: MediaTimingParameters, curve: TimingFunction?, removed: Bool) {
+        children = g.animations.map { AnimationEvaluator.make($0, groupDuration: timing.duration) }
+        super.init(timing: timing, curve: curve, isRemovedOnCompletion: removed)
+    }
+
+    override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
+        let childTime = eased * timing.duration
+        for child in children { child.apply(to: &state, parentTime: childTime) }
+    }
+}
