@@ -54,6 +54,9 @@ import Testing
         Row(id: "T27", speed: -1, timeOffset: 0, time: 10.5, expected: 75),
         Row(id: "T28", speed: -1, timeOffset: 2, fillMode: .forwards, time: 12.5, expected: 0),
         Row(id: "T29", speed: 0.5, time: 13, expected: 75),
+        // fillMode both behaves as backwards before and forwards after.
+        Row(id: "T03 (both)", fillMode: .both, time: 9, expected: 0),
+        Row(id: "T04 (both)", fillMode: .both, time: 12.5, expected: 100),
     ]
 
     @Test(arguments: rows)
@@ -200,6 +203,63 @@ import Testing
             #expect(isClose(x, sample.expected, row.tolerance),
                     "\(row.id) at group time \(sample.groupTime): position.x = \(x), expected \(sample.expected)")
         }
+    }
+
+    @Test("A group child with duration 0 takes the group's duration")
+    func groupChildZeroDuration() {
+        let fixture = makeRoot()
+        var group = AnimationGroup([referenceAnimation(duration: 0, beginTime: 0)])
+        group.beginTime = 10
+        group.duration = 4
+        fixture.layer.add(group, forKey: "group")
+        #expect(isClose(fixture.layer.presentation(at: 11).position.x, 25, Tolerance.timing))
+    }
+
+    @Test("The delegates of a group's children are ignored; the group's own delegate hears the events")
+    func groupChildDelegatesIgnored() {
+        let fixture = makeRoot()
+        let childLog = EventLog()
+        let groupLog = EventLog()
+        var child = referenceAnimation(beginTime: 0)
+        child.delegate = childLog
+        var group = AnimationGroup([child])
+        group.beginTime = 10
+        group.duration = 2
+        group.delegate = groupLog
+        fixture.layer.add(group, forKey: "group")
+        fixture.context.advance(to: 11)
+        fixture.context.advance(to: 12)
+        #expect(childLog.events.isEmpty)
+        #expect(groupLog.events == ["start", "stop(true)"])
+        #expect(fixture.layer.animationKeys().isEmpty)
+    }
+
+    @Test("A transaction's animationTimingFunction replaces an explicitly set curve")
+    func transactionCurveOverrides() {
+        let fixture = makeRoot()
+        var a = referenceAnimation()
+        a.timingFunction = .easeIn
+        fixture.context.transaction.begin()
+        fixture.context.transaction.animationTimingFunction = .linear
+        fixture.layer.add(a, forKey: "move")
+        fixture.context.transaction.commit()
+        #expect(fixture.layer.animation(forKey: "move")?.timingFunction == .linear)
+        #expect(isClose(fixture.layer.presentation(at: 10.5).position.x, 25, Tolerance.timing))
+    }
+
+    @Test("QA1673: animations freeze while the layer is paused and continue after resume")
+    func pauseFreezesAnimations() {
+        let fixture = makeRoot()
+        fixture.layer.add(referenceAnimation(duration: 20, beginTime: 0), forKey: "move")
+        fixture.context.advance(to: 10)
+        fixture.layer.pauseAnimations()
+        for t in [10.0, 11, 12.9] {
+            #expect(isClose(fixture.layer.presentation(at: t).position.x, 50, Tolerance.timing), "paused at \(t)")
+        }
+        fixture.context.advance(to: 13)
+        fixture.layer.resumeAnimations()
+        #expect(isClose(fixture.layer.presentation(at: 13).position.x, 50, Tolerance.timing))
+        #expect(isClose(fixture.layer.presentation(at: 14).position.x, 55, Tolerance.timing))
     }
 
     // MARK: Events

@@ -91,6 +91,9 @@ import Testing
         #expect(root.layer.frame == Rect(x: modelX - 10, y: modelY - 10, width: 20, height: 20))
         #expect(root.layer.hitTest(Point(x: modelX, y: modelY)) === root.layer)
         #expect(root.layer.hitTest(Point(x: 100, y: modelY)) == nil)
+        // Hit testing the presentation uses the presentation values.
+        #expect(root.layer.hitTest(Point(x: 100, y: modelY), using: .presentation(at: 13)) === root.layer)
+        #expect(root.layer.hitTest(Point(x: modelX, y: modelY), using: .presentation(at: 13)) == nil)
     }
 
     // MARK: § 5.2 additive
@@ -248,6 +251,20 @@ import Testing
         #expect(layer.animationKeys() == ["offset", "absolute"])
         // offset first (777 + 10), then the absolute animation replaces it: 50.
         #expect(isClose(layer.presentation(at: 11).position.x, 50, Tolerance.timing))
+    }
+
+    @Test("Whole-property and sub-key animations stack in one list, in order")
+    func wholeAndSubKeyStack() {
+        let fixture = makeRoot()
+        let layer = fixture.layer
+        let whole = referenceAnimation("position", from: .point(Point(x: 0, y: 0)), to: .point(Point(x: 100, y: 200)))
+        var nudge = referenceAnimation("position.x", from: 10, to: 10)
+        nudge.isAdditive = true
+        layer.add(whole, forKey: "whole")
+        layer.add(nudge, forKey: "nudge")
+        #expect(layer.presentation(at: 11).position == Point(x: 60, y: 100))
+        layer.add(whole, forKey: "whole")
+        #expect(layer.presentation(at: 11).position == Point(x: 50, y: 100))
     }
 
     @Test("A later to-only animation starts from the value the earlier ones produced")

@@ -244,6 +244,30 @@ import Testing
         #expect((layer.action(forKey: "k") as? TaggedAction)?.tag == "deep")
     }
 
+    /// A layer class whose `defaultAction(forKey:)` answers for "k" and "position".
+    final class DefaultingLayer: Layer {
+        override class func defaultAction(forKey event: String) -> (any Action)? {
+            switch event {
+            case "k": TaggedAction(tag: "default")
+            case "position": NullAction()
+            default: nil
+            }
+        }
+    }
+
+    @Test("Step 4: the class default action comes after actions and style; NullAction there ends the search")
+    func classDefaultAction() {
+        let layer = DefaultingLayer()
+        #expect((layer.action(forKey: "k") as? TaggedAction)?.tag == "default")
+        layer.style = LayerStyle(actions: ["k": TaggedAction(tag: "style")])
+        #expect((layer.action(forKey: "k") as? TaggedAction)?.tag == "style")
+        layer.actions["k"] = TaggedAction(tag: "actions")
+        #expect((layer.action(forKey: "k") as? TaggedAction)?.tag == "actions")
+        // NullAction from defaultAction(forKey:) skips the implicit animation (step 5).
+        #expect(layer.action(forKey: "position") == nil)
+        #expect(layer.action(forKey: "opacity") is BasicAnimation)
+    }
+
     @Test("A08: Layer.defaultAction(forKey: \"position\") is nil")
     func a08DefaultActionIsNil() {
         #expect(Layer.defaultAction(forKey: "position") == nil)
