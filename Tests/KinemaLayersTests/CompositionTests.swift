@@ -276,7 +276,107 @@ import Testing
         #expect(isClose(fixture.layer.presentation(at: 11).position.x, 125, Tolerance.timing))
     }
 
+    // MARK: § 5.5 interpolation by type
+
+    struct TransformRow: CustomTestStringConvertible, Sendable {
+        var id: String
+        var from: Transform3D
+        var to: Transform3D
+        /// The presentation transform at f = 0.5.
+        var expected: Transform3D
+        var testDescription: String { id }
+    }
+
+    static let transformRows: [TransformRow] = [
+        TransformRow(id: "translation", from: .identity, to: .makeTranslation(100, 50, 0), expected: .makeTranslation(50, 25, 0)),
+        TransformRow(id: "scale", from: .identity, to: .makeScale(3, 5, 1), expected: .makeScale(2, 3, 1)),
+        TransformRow(id: "rotation, shortest path", from: .identity, to: .makeRotation(.pi / 2, 0, 0, 1),
+                     expected: .makeRotation(.pi / 4, 0, 0, 1)),
+        TransformRow(id: "identity → rotation 2π shows no motion", from: .identity, to: .makeRotation(2 * .pi, 0, 0, 1),
+                     expected: .identity),
+    ]
+
+    @Test("Transforms interpolate by decomposition", arguments: transformRows)
+    func transformInterpolation(_ row: TransformRow) {
+        let fixture = makeRoot()
+        fixture.layer.add(referenceAnimation("transform", from: .transform(row.from), to: .transform(row.to)), forKey: "t")
+        let t = fixture.layer.presentation(at: 11).transform
+        #expect(isClose(t, row.expected, Tolerance.geometry), "\(row.id): \(t.values)")
+    }
+
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
+
+    @Test("Colours interpolate componentwise in non-premultiplied sRGB")
+    func colorInterpolation() {
+        let fixture = makeRoot()
+        fixture.layer.add(referenceAnimation("backgroundColor", from: .color(Self.red), to: .color(Self.blue)), forKey: "c")
+        let mid = fixture.layer.presentation(at: 11).backgroundColor
+        #expect(isCloseColor(mid, Color(red: 0.5, green: 0, blue: 0.5), Tolerance.curve), "\(String(describing: mid))")
+        // With alpha: non-premultiplied gives (0.5, 0, 0.5, 0.5), premultiplied would give (1, 0, 0, 0.5).
+        let clearBlue = Color(red: 0, green: 0, blue: 1, alpha: 0)
+        fixture.layer.add(referenceAnimation("backgroundColor", from: .color(Self.red), to: .color(clearBlue)), forKey: "c")
+        let fading = fixture.layer.presentation(at: 11).backgroundColor
+        #expect(isCloseColor(fading, Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5), Tolerance.curve),
+                "\(String(describing: fading))")
+    }
+
+    @Test("Gradient colour arrays interpolate elementwise")
+    func colorArrayInterpolation() throws {
+        let context = LayerContext()
+        let gradient = GradientLayer()
+        gradient.colors = [Self.red, Self.blue]
+        context.addRootLayer(gradient)
+        gradient.add(referenceAnimation("colors", from: .colors([Self.red, Self.blue]), to: .colors([Self.blue, Self.red])),
+                     forKey: "colors")
+        guard case .gradient(let g) = gradient.presentation(at: 11).kind else {
+            Issue.record("a gradient layer's presentation has gradient properties")
+            return
+        }
+        #expect(g.colors.count == 2)
+        for c in g.colors {
+            #expect(isCloseColor(c, Color(red: 0.5, green: 0, blue: 0.5), Tolerance.curve), "\(c)")
+        }
+    }
+
+    @Test("Paths with the same structure blend point by point (explicit animation)")
+    func pathInterpolation() throws {
+        let context = LayerContext()
+        let shape = ShapeLayer()
+        context.addRootLayer(shape)
+        let from = try Path(svgData: "M0 0 L100 0")
+        let to = try Path(svgData: "M0 100 L200 100")
+        shape.add(referenceAnimation("path", from: .path(from), to: .path(to)), forKey: "morph")
+        guard case .shape(let s) = shape.presentation(at: 11).kind else {
+            Issue.record("a shape layer's presentation has shape properties")
+            return
+        }
+        #expect(s.path?.elements == [.moveTo(Point(x: 0, y: 50)), .lineTo(Point(x: 150, y: 50))],
+                "\(String(describing: s.path?.elements))")
+    }
+
+    @Test("Booleans switch half way through the eased progress (implicit hidden change)")
+    func booleanSwitchPoint() {
+        let fixture = makeRoot()
+        fixture.layer.isHidden = true
+        // Default curve: x 0.1 → 0.094796 (< 0.5), x 0.75 → 0.960459 (≥ 0.5); d = 0.25.
+        #expect(fixture.layer.presentation(at: 0.025).isHidden == false)
+        #expect(fixture.layer.presentation(at: 0.1875).isHidden == true)
+        #expect(fixture.layer.isHidden == true)
+    }
+
     // MARK: Non-finite values
+
+    @Test("Non-finite model values are ignored")
+    func nonFiniteModelValues() {
+        let fixture = makeRoot()
+        fixture.layer.position = Point(x: .nan, y: 1)
+        fixture.layer.opacity = .infinity
+        #expect(fixture.layer.position == Point(x: modelX, y: modelY))
+        #expect(fixture.layer.opacity == 1)
+        #expect(fixture.layer.animationKeys().isEmpty)
+        #expect(throws: LayerValueError.self) { try fixture.layer.setValue(.number(.nan), forKeyPath: "position.x") }
+    }
 
     struct NonFiniteRow: CustomTestStringConvertible, Sendable {
         var id: String

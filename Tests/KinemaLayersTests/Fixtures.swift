@@ -77,3 +77,9 @@ func isCloseAngle(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
 }
 
 func degrees(_ d: Double) -> Double { d * .pi / 180 }
+
+/// Whether two colours agree within `tolerance` on every RGBA component (`nil` never does).
+func isCloseColor(_ a: Color?, _ b: Color, _ tolerance: Double) -> Bool {
+    guard let a else { return false }
+    return [a.red - b.red, a.green - b.green, a.blue - b.blue, a.alpha - b.alpha].allSatisfy { abs($0) <= tolerance }
+}

@@ -432,6 +432,62 @@ import Testing
         #expect(layer.hitTest(Self.p(500, 500)) == nil)
     }
 
+    @Test("§ 7.3: a layer with opacity 0 is still hit")
+    func transparentLayersAreHit() throws {
+        let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
+        let child = makeLayer(Self.r(0, 0, 20, 20), Self.p(50, 50))
+        child.opacity = 0
+        try root.addSublayer(child)
+        #expect(root.hitTest(Self.p(50, 50)) === child)
+    }
+
+    @Test("§ 7.3: hidden layers hide their subtree from hit testing")
+    func hiddenSubtree() throws {
+        let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
+        let parent = makeLayer(Self.r(0, 0, 40, 40), Self.p(50, 50))
+        let child = makeLayer(Self.r(0, 0, 10, 10), Self.p(20, 20))
+        try root.addSublayer(parent)
+        try parent.addSublayer(child)
+        #expect(root.hitTest(Self.p(50, 50)) === child)
+        parent.isHidden = true
+        #expect(root.hitTest(Self.p(50, 50)) === root)
+    }
+
+    @Test("§ 7.1: hit testing passes over a transform layer to its sublayers")
+    func transformLayerIsNeverHit() throws {
+        let root = makeLayer(Self.r(0, 0, 400, 400), Self.p(200, 200))
+        let transformLayer = TransformLayer()
+        transformLayer.bounds = Self.r(0, 0, 200, 200)
+        transformLayer.position = Self.p(200, 200)
+        let child = makeLayer(Self.r(0, 0, 100, 100), Self.p(100, 100))
+        try root.addSublayer(transformLayer)
+        try transformLayer.addSublayer(child)
+        #expect(root.hitTest(Self.p(200, 200)) === child)
+        #expect(root.hitTest(Self.p(110, 110)) === root, "inside the transform layer's bounds but not the child's")
+    }
+
+    /// A layer that is round for hit testing.
+    final class RoundLayer: Layer {
+        override func contains(_ point: Point) -> Bool {
+            let b = bounds
+            let dx = point.x - b.midX, dy = point.y - b.midY
+            return dx * dx + dy * dy < (b.width / 2) * (b.width / 2)
+        }
+    }
+
+    @Test("§ 7.3: hitTest asks contains(_:), so a subclass can change the hit shape")
+    func hitTestUsesContains() throws {
+        let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
+        let round = RoundLayer()
+        round.bounds = Self.r(0, 0, 40, 40)
+        round.position = Self.p(50, 50)
+        try root.addSublayer(round)
+        #expect(round.contains(Self.p(2, 2)) == false)
+        #expect(root.hitTest(Self.p(50, 50)) === round)
+        // (32, 32) is inside the round layer's bounds square but outside its circle.
+        #expect(root.hitTest(Self.p(32, 32)) === root)
+    }
+
     // MARK: Hierarchy
 
     @Test("Adding a layer to its own subtree throws .cycle and changes nothing")

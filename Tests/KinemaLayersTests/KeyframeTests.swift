@@ -53,6 +53,14 @@ import Testing
             samples: [s(0.125, 181.25), s(0.375, 78.125), s(0.625, 78.125), s(0.875, 181.25)]),
         Row(id: "K13", mode: .cubicPaced, values: [310, 60, 120, 60, 310],
             samples: [s(0.125, 229.1736), s(0.25, 148.3473), s(0.5, 120), s(0.75, 148.3473), s(0.875, 229.1736)]),
+        // § 3.2 details: zero-length segments jump; invalid key times are ignored; a discrete
+        // animation given n key times treats them as segment starts.
+        Row(id: "linear, zero-length segment jumps", values: [0, 100, 200, 300], keyTimes: [0, 0.5, 0.5, 1],
+            samples: [s(0.25, 50), s(0.5, 200), s(0.75, 250)]),
+        Row(id: "linear, invalid keyTimes ignored", values: [0, 100, 50], keyTimes: [0, 0.8],
+            samples: [s(0.25, 50), s(0.75, 75)]),
+        Row(id: "discrete, n keyTimes are segment starts", mode: .discrete, values: [0, 100, 200], keyTimes: [0, 0.5, 0.9],
+            samples: [s(0.4, 0), s(0.6, 100), s(0.89, 100), s(0.95, 200)]),
         Row(id: "K14 linear", values: [10, 60, 120, 40], samples: [s(0, 10), s(1, 40)]),
         Row(id: "K14 discrete", mode: .discrete, values: [10, 60, 120, 40], samples: [s(0, 10), s(1, 40)]),
         Row(id: "K14 paced", mode: .paced, values: [10, 60, 120, 40], samples: [s(0, 10), s(1, 40)]),
@@ -126,6 +134,22 @@ import Testing
         PathSample(p: p, point: Point(x: x, y: y), angle: angle)
     }
 
+    @Test("rotationMode combines with the model transform as transform · Rz(θ)")
+    func rotationComposesWithTransform() throws {
+        let path = try Path(svgData: Self.corner)
+        let fixture = Self.attach({ a in
+            a.path = path
+            a.rotationMode = .rotateAuto
+        }, keyPath: "position")
+        fixture.context.transaction.begin()
+        fixture.context.transaction.disableActions = true
+        fixture.layer.transform = .makeScale(2, 3, 1)
+        fixture.context.transaction.commit()
+        let t = fixture.layer.presentation(at: 10.75).transform
+        let expected = Transform3D.makeScale(2, 3, 1).concatenating(.makeRotation(.pi / 2, 0, 0, 1))
+        #expect(isClose(t, expected, Tolerance.spring), "transform = \(t.values)")
+    }
+
     static let cubicArc = "M0 0 C0 100 100 100 100 0"
     static let corner = "M0 0 L100 0 L100 100"
     static let longCorner = "M0 0 L300 0 L300 400"
@@ -139,6 +163,10 @@ import Testing
                 samples: [ps(0.25, 50, 0, 0), ps(0.75, 100, 50, 90)]),
         PathRow(id: "P03 autoReverse", svg: corner, rotation: .rotateAutoReverse,
                 samples: [ps(0.25, 50, 0, 180), ps(0.75, 100, 50, 270)]),
+        // closeSubpath is a line back to the subpath start [C]: M0 0 L100 0 L100 100 Z has three
+        // segments of a third each.
+        PathRow(id: "closeSubpath", svg: "M0 0 L100 0 L100 100 Z", rotation: .rotateAuto,
+                samples: [ps(5.0 / 6, 50, 50, -135)]),
         PathRow(id: "P04 linear", svg: longCorner, samples: [ps(0.5, 300, 0), ps(0.75, 300, 200)]),
         PathRow(id: "P04 paced", svg: longCorner, mode: .paced, samples: [ps(0.5, 300, 50)]),
     ]

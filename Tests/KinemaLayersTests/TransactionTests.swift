@@ -41,6 +41,18 @@ import Testing
         #expect(t.animationDuration == 0.25)
     }
 
+    @Test("An unmatched commit is a no-op")
+    func unmatchedCommit() {
+        let context = LayerContext()
+        context.transaction.commit()
+        #expect(!context.transaction.isOpen)
+        #expect(context.transaction.animationDuration == 0.25)
+        context.transaction.begin()
+        context.transaction.animationDuration = 2
+        #expect(context.transaction.animationDuration == 2)
+        context.transaction.commit()
+    }
+
     @Test("X04: disableActions defaults to false")
     func x04DisableActionsDefault() {
         #expect(LayerContext().transaction.disableActions == false)

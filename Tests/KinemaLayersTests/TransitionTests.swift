@@ -154,6 +154,37 @@ import Testing
         #expect(isClose(new, row.newOffset, Tolerance.geometry), "\(row.id): new offset \(new)")
     }
 
+    @Test("Subtype directions: fromRight (−1, 0), fromLeft (1, 0), fromTop enters from max-y (0, −1), fromBottom (0, 1)")
+    func subtypeDirections() {
+        #expect(TransitionSubtype.fromRight.direction == (dx: -1, dy: 0))
+        #expect(TransitionSubtype.fromLeft.direction == (dx: 1, dy: 0))
+        #expect(TransitionSubtype.fromTop.direction == (dx: 0, dy: -1))
+        #expect(TransitionSubtype.fromBottom.direction == (dx: 0, dy: 1))
+    }
+
+    @Test("Changes after adding the transition in the same transaction belong to the new image")
+    func changeAfterAddIsNew() throws {
+        let stage = Self.makeStage()
+        let child = makeLayer(Rect(x: 0, y: 0, width: 10, height: 10), Point(x: 5, y: 5))
+        child.backgroundColor = Self.red
+        try stage.layer.addSublayer(child)
+        stage.context.advance(to: 1)
+        stage.context.transaction.begin()
+        stage.context.transaction.disableActions = true
+        child.backgroundColor = Self.blue
+        var transition = Transition()
+        transition.duration = 1
+        stage.layer.add(transition, forKey: nil)
+        stage.layer.backgroundColor = Self.blue
+        stage.context.transaction.commit()
+        let tree = stage.layer.renderTree(at: 1.5)
+        let old = try #require(tree.transition?.old)
+        #expect(old.state.backgroundColor == Self.red)
+        #expect(old.sublayers.first?.state.backgroundColor == Self.red, "a sublayer's change before the add is not in the old image")
+        #expect(tree.state.backgroundColor == Self.blue)
+        #expect(tree.sublayers.first?.state.backgroundColor == Self.blue)
+    }
+
     @Test("A transition is stored under \"transition\" whatever key is passed", arguments: ["slide", "transition", nil] as [String?])
     func storedUnderTransitionKey(_ key: String?) throws {
         let stage = Self.makeStage()
