@@ -173,12 +173,13 @@ extension Layer {
         if s.isHidden { return nil }
         guard let q = homography(toAncestor: topPlane, source).inverted()?.apply(p) else { return nil }
         let isTransformLayer = self is TransformLayer
-        if s.masksToBounds && !isTransformLayer && !s.bounds.contains(q) { return nil }
+        let inside = source == .model ? contains(q) : contains(q, bounds: s.bounds)
+        if s.masksToBounds && !isTransformLayer && !inside { return nil }
         for sub in Layer.drawingOrder(sublayers, source).reversed() {
             if let hit = sub.hitTest(p, topPlane: topPlane, source) { return hit }
         }
         if isTransformLayer { return nil }
-        return s.bounds.contains(q) ? self : nil
+        return inside ? self : nil
     }
 
     /// Sublayers sorted back to front: stable by `zPosition`, ties by order.

@@ -218,10 +218,19 @@ open class Layer {
     /// Mirrors `defaultAction(forKey:)`.
     open class func defaultAction(forKey event: String) -> (any Action)? { nil }
 
-    /// Whether `point` (in the layer's coordinates) is inside the bounds: minimum edges
-    /// included, maximum edges excluded. Mirrors `contains(_:)`.
+    /// Whether `point` (in the layer's coordinates) is inside the layer: by default inside the
+    /// model bounds, minimum edges included, maximum edges excluded. Mirrors `contains(_:)`.
+    /// Override it (or ``contains(_:bounds:)``) to give a layer another hit shape; ``hitTest(_:using:)``
+    /// asks it.
     open func contains(_ point: Point) -> Bool {
-        model.bounds.contains(point)
+        contains(point, bounds: model.bounds)
+    }
+
+    /// Whether `point` is inside the layer when its bounds are `bounds`. Hit testing with
+    /// presentation values asks this with the presentation bounds; the default tests the
+    /// half-open rectangle.
+    open func contains(_ point: Point, bounds: Rect) -> Bool {
+        bounds.contains(point)
     }
 
     /// The event posted when a layer becomes visible (`kCAOnOrderIn`).
