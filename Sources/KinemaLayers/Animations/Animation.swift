@@ -5,7 +5,7 @@ import KinemaTiming
 ///
 /// Kinema's animations are structs, so `layer.add(animation, forKey:)` stores a copy, exactly as
 /// Core Animation documents ("the animation is copied before being added to the layer").
-/// The timing properties come from ``MediaTiming`` and are stored in ``timing``.
+/// The timing properties come from `MediaTiming` and are stored in ``timing``.
 public protocol Animation: MediaTiming, Action {
     /// The timing properties as one value.
     var timing: MediaTimingParameters { get set }

@@ -81,7 +81,7 @@ final class BasicEvaluator: AnimationEvaluator {
         }
         let value = AnimatableValue.interpolate(from: start, to: end, fraction: progress)
         writer.write(
-            value, cycleEnd: .interpolate(from: start, to: end, fraction: endProgress),
+            value, cycleEnd: .interpolate(from: start, to: end, fraction: timing.autoreverses ? 0 : endProgress),
             underlying: underlying, cycle: resolution.cycle, state: &state)
     }
 }
@@ -107,7 +107,7 @@ final class KeyframeEvaluator: AnimationEvaluator {
         if let path {
             guard writer.keyPath.valueKind == .point, let sample = path.sample(at: eased) else { return }
             writer.write(
-                .point(sample.point), cycleEnd: .point(path.sample(at: 1)?.point ?? sample.point),
+                .point(sample.point), cycleEnd: .point(path.sample(at: timing.autoreverses ? 0 : 1)?.point ?? sample.point),
                 underlying: underlying, cycle: resolution.cycle, state: &state)
             if let angle = path.rotation(for: sample.angle) {
                 state.transform = state.transform.concatenating(.makeRotation(angle, 0, 0, 1))
@@ -116,7 +116,7 @@ final class KeyframeEvaluator: AnimationEvaluator {
         }
         guard let value = table.value(at: eased, values: values, curves: curves) else { return }
         writer.write(
-            value, cycleEnd: self.table.value(at: 1, values: self.values, curves: self.curves) ?? value,
+            value, cycleEnd: self.table.value(at: self.timing.autoreverses ? 0 : 1, values: self.values, curves: self.curves) ?? value,
             underlying: underlying, cycle: resolution.cycle, state: &state)
     }
 }

@@ -22,7 +22,8 @@ struct PropertyWriter {
         valueFunction?.identityValue ?? underlying
     }
 
-    /// Applies `cumulative` (`k · V(end) + V(f)` in cycle `k`), the value function and
+    /// Applies `cumulative` (`k · V(end) + V(f)` in cycle `k`, where `V(end)` is where one cycle
+    /// ends: the end value, or the start value when the animation autoreverses), the value function and
     /// `additive`, then writes the key path.
     func write(_ interpolated: AnimatableValue, cycleEnd: @autoclosure () -> AnimatableValue, underlying: AnimatableValue, cycle: Double, state: inout LayerState) {
         var value = interpolated

@@ -233,8 +233,9 @@ extension AnimationSpec {
     static func decodeValue(_ v: JSONValue, keyPath: LayerKeyPath, valueFunction: ValueFunction?, at path: JSONPath, parser: ValueParser, issues: IssueCollector) -> AnimatableValue? {
         if let f = valueFunction {
             if f.arity == 1 { return parser.number(v, at: path).map(AnimatableValue.number) }
-            if case .number(let n) = v, n.isFinite { return .numbers([n, n, n]) }
-            return parser.numbers(v, at: path, count: 3).map(AnimatableValue.numbers)
+            // A single number means a uniform scale; a translation needs all three offsets.
+            if f == .scale, case .number(let n) = v, n.isFinite { return .numbers([n, n, n]) }
+            return parser.numbers(v, at: path, count: 3, what: f == .scale ? "numbers [sx, sy, sz] (or one number)" : "numbers [tx, ty, tz]").map(AnimatableValue.numbers)
         }
         return parser.value(v, kind: keyPath.valueKind, at: path)
     }

@@ -135,7 +135,7 @@ extension SceneDocument {
                         settings.append(s)
                     }
                 } else {
-                    var message = "unknown key '\(key)' in a \(type.rawValue) layer"
+                    var message = "unknown key '\(key)' in \(type == .layer ? "a layer" : "a \(type.rawValue) layer")"
                     if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
                     issues.add(p, message)
                 }

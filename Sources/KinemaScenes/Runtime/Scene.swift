@@ -2,7 +2,7 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 
-/// A scene document brought to life: a ``LayerContext`` with the root layer and its tree, and
+/// A scene document brought to life: a `LayerContext` with the root layer and its tree, and
 /// the script played up to a time.
 ///
 /// Time only moves forwards inside one scene; ``SceneClock`` rebuilds the scene to go back, so
