@@ -86,10 +86,10 @@ struct Sample: ParsableCommand {
     @Option(help: "An animatable key path (position.x, transform.rotation.z, …), or localTime, frame, windowQuad, animationKeys.")
     var key: String
 
-    @Option(help: "Comma-separated scene times in seconds: 0,0.5,1.")
+    @Option(parsing: .unconditional, help: "Comma-separated scene times in seconds: 0,0.5,1.")
     var times: String?
 
-    @Option(help: "START:END:STEP in seconds, END included: 0:1:0.25.")
+    @Option(parsing: .unconditional, help: "START:END:STEP in seconds, END included: 0:1:0.25.")
     var range: String?
 
     func run() throws {
@@ -119,8 +119,11 @@ struct Sample: ParsableCommand {
             let step = try parseTime(parts[2], name: "--range STEP")
             guard step > 0 else { throw CommandFailure(message: "error: --range: STEP must be > 0, got \(parts[2])") }
             guard end >= start else { throw CommandFailure(message: "error: --range: END must be ≥ START") }
-            let count = Int(((end - start) / step + 1e-9).rounded(.down)) + 1
-            guard count <= 1_000_000 else { throw CommandFailure(message: "error: --range: more than 1,000,000 samples") }
+            let steps = ((end - start) / step + 1e-9).rounded(.down)
+            guard steps.isFinite, steps < 1_000_000 else {
+                throw CommandFailure(message: "error: --range: more than 1,000,000 samples")
+            }
+            let count = Int(steps) + 1
             return (0..<count).map { start + Double($0) * step }
         case (nil, nil):
             throw CommandFailure(message: "error: give --times or --range")
@@ -140,13 +143,13 @@ struct Inspect: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
-    @Option(help: "The scene time in seconds.")
+    @Option(parsing: .unconditional, help: "The scene time in seconds.")
     var at: String
 
     @Option(help: "json or text.")
     var format: Format = .json
 
-    @Option(help: "X,Y in root-layer points: report the layer hitTest finds there.")
+    @Option(parsing: .unconditional, help: "X,Y in root-layer points: report the layer hitTest finds there.")
     var hit: String?
 
     func run() throws {

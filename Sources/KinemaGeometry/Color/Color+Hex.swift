@@ -46,7 +46,7 @@ extension Color {
         let digits = Array("0123456789ABCDEF")
         var s = "#"
         for c in [red, green, blue, alpha] {
-            let v = Int((clamp(c, 0, 1) * 255).rounded())
+            let v = c.isNaN ? 0 : Int((clamp(c, 0, 1) * 255).rounded())
             s.append(digits[v / 16])
             s.append(digits[v % 16])
         }

@@ -129,7 +129,9 @@ extension Path {
         startAngle: Double, sweep: Double, end: Point? = nil
     ) {
         guard sweep != 0, sweep.isFinite else { return }
-        let pieces = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        // A quarter turn per piece; sweeps beyond a few turns only retrace the ellipse, so the
+        // count is capped (which also keeps the conversion to Int in range).
+        let pieces = max(1, Int(min((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up), 64)))
         let delta = sweep / Double(pieces)
         let k = 4.0 / 3.0 * tan(delta / 4)
         let (cosPhi, sinPhi) = (cos(phi), sin(phi))

@@ -85,9 +85,16 @@ extension AnimatableValue {
         case .color(let c): return .color(c.map { Color.scale($0, by: k) })
         case .numbers(let ns): return .numbers(ns.map { $0 * k })
         case .transform(let t):
+            // t^n by repeated squaring (t commutes with itself, so the order does not matter).
+            guard k >= 1, k < 9e18 else { return .transform(.identity) }
+            var n = UInt64(k.rounded(.down))
             var result = Transform3D.identity
-            let n = Int(k.rounded(.down))
-            if n > 0 { for _ in 0..<n { result = result.concatenating(t) } }
+            var base = t
+            while n > 0 {
+                if n & 1 == 1 { result = result.concatenating(base) }
+                base = base.concatenating(base)
+                n >>= 1
+            }
             return .transform(result)
         default: return value
         }

@@ -186,7 +186,14 @@ extension SceneDocument {
             ao.rejectUnknownKeys(allowed: ["parent", "layer", "index"], context: "addLayer")
             let parent = ao["parent"].flatMap { layerID($0, at: path.key("addLayer").key("parent")) }
             if !ao.has("parent") { issues.add(path.key("addLayer"), "missing \"parent\" (a layer id)") }
-            let index = ao.number("index", min: 0).map { Int($0) }
+            var index: Int?
+            if let n = ao.number("index", min: 0) {
+                if let i = Int(exactly: n), i <= 1_000_000 {
+                    index = i
+                } else {
+                    issues.add(path.key("addLayer").key("index"), "expected a whole number from 0 to 1000000, got \(JSONWriter.number(n))")
+                }
+            }
             if let lv = ao["layer"] {
                 if let spec = decodeLayer(lv, at: path.key("addLayer").key("layer"), ids: &allIDs, issues: issues, directory: directory), let parent {
                     for id in spec.allIDs { live.insert(id) }

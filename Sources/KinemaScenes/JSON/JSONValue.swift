@@ -189,10 +189,15 @@ public struct JSONReader {
                     var scalar = try parseHex4()
                     if (0xD800..<0xDC00).contains(scalar), index + 2 < bytes.count,
                        bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
+                        // A high surrogate: combine with a following low one; any other escape
+                        // after it is decoded on its own (the lone surrogate becomes U+FFFD).
+                        let resume = index
                         index += 2
                         let low = try parseHex4()
                         if (0xDC00..<0xE000).contains(low) {
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            index = resume
                         }
                     }
                     let s = Unicode.Scalar(scalar) ?? "\u{FFFD}"
