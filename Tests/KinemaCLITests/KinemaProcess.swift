@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// What one run of the `kinema` executable did.
+struct RunResult: Sendable, CustomStringConvertible {
+    /// The exit status, or the signal number when `crashed`.
+    let status: Int32
+    /// Whether the process died from a signal (a trap or crash) instead of exiting.
+    let crashed: Bool
+    let stdout: String
+    let stderr: String
+
+    var description: String {
+        "\(crashed ? "signal" : "exit") \(status)\nstdout: \(stdout.prefix(2000))\nstderr: \(stderr.prefix(2000))"
+    }
+
+    /// The lines of standard error, without the trailing empty one.
+    var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+}
+
+/// Finds and runs the built `kinema` executable.
+///
+/// Looks at `KINEMA_BIN` when set, else `<package root>/.build/debug/kinema` (CI's default scratch
+/// path), else any `<package root>/.build*/debug/kinema` (private scratch paths such as
+/// `.build-st`), newest first.
+enum Kinema {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // KinemaCLITests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()
+
+    static let executable: Result<URL, LocateError> = locate()
+
+    struct LocateError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func locate() -> Result<URL, LocateError> {
+        let files = FileManager.default
+        if let path = ProcessInfo.processInfo.environment["KINEMA_BIN"], !path.isEmpty {
+            guard files.isExecutableFile(atPath: path) else {
+                return .failure(LocateError(description: "KINEMA_BIN is '\(path)', which is not an executable file"))
+            }
+            return .success(URL(fileURLWithPath: path))
+        }
+        let standard = packageRoot.appendingPathComponent(".build/debug/kinema")
+        if files.isExecutableFile(atPath: standard.path) { return .success(standard) }
+        let entries = (try? files.contentsOfDirectory(atPath: packageRoot.path)) ?? []
+        let candidates = entries.filter { $0.hasPrefix(".build") }
+            .map { packageRoot.appendingPathComponent($0).appendingPathComponent("debug/kinema") }
+            .filter { files.isExecutableFile(atPath: $0.path) }
+            .sorted { modified($0) > modified($1) }
+        if let newest = candidates.first { return .success(newest) }
+        return .failure(
+            LocateError(
+                description: """
+                    cannot find the kinema executable: build it first (swift build), or set KINEMA_BIN. \
+                    Looked for \(standard.path) and \(packageRoot.path)/.build*/debug/kinema
+                    """))
+    }
+
+    private static func modified(_ url: URL) -> Date {
+        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+    }
+
+    /// Runs `kinema` with `arguments`; fails the test (and throws) when the executable is missing.
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+        let url: URL
+        switch executable {
+        case .success(let found): url = found
+        case .failure(let error):
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            throw error
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        // Files, not pipes: a large output cannot fill a pipe and stall the child.
+        let outURL = scratch.appendingPathComponent("stdout"), errURL = scratch.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+        let stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+        return RunResult(
+            status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal, stdout: stdout, stderr: stderr)
+    }
+}
+
+/// A temporary directory for scene files, removed when the value is.
+final class SceneFiles {
+    let directory: URL
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-scenes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Writes `text` to `name` and returns the path.
+    func write(_ text: String, as name: String = "scene.json") throws -> String {
+        try write(Data(text.utf8), as: name)
+    }
+
+    /// Writes raw bytes to `name` and returns the path.
+    func write(_ data: Data, as name: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try data.write(to: url)
+        return url.path
+    }
+}
+
+/// JSON text without the whitespace between tokens, so layouts compare equal but the tokens
+/// (key order, number spellings such as `50.0`) must match exactly.
+func withoutInsignificantWhitespace(_ json: String) -> String {
+    var out = ""
+    var inString = false
+    var escaped = false
+    for c in json {
+        if inString {
+            out.append(c)
+            if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+        } else if c == "\"" {
+            inString = true
+            out.append(c)
+        } else if !c.isWhitespace {
+            out.append(c)
+        }
+    }
+    return out
+}
+
+/// The JSON value of `text`, through Foundation (independent of Kinema's own reader).
+func parsedJSON(_ text: String) -> Any? {
+    try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+}
