@@ -12,7 +12,7 @@ struct InvalidScene: CustomTestStringConvertible, Sendable {
     var message: String?
     /// Needs the real colour, path or CSS-transform parser (the local stubs accept anything).
     var needsGeometry = false
-    var testDescription: String { needsGeometry ? "\(id) [needs real KinemaGeometry parsers]" : id }
+    var testDescription: String { needsGeometry ? "\(id)" : id }
 
     /// A layer `box` with `members`, and the given script.
     static func box(_ members: String, script: String = "[]") -> String {
