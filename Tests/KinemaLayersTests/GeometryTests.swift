@@ -7,7 +7,6 @@ import Testing
 /// here is detached (no context), so setting properties runs no implicit animation and geometry
 /// reads the model.
 ///
-/// G02 is not tested: Kinema has no `defaultValue(forKey:)`.
 @Suite struct GeometryTests {
 
     static func r(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
@@ -27,6 +26,15 @@ import Testing
         #expect(layer.sublayerTransform == .identity)
         #expect(layer.masksToBounds == false)
         #expect(layer.isHidden == false)
+        #expect(layer.isGeometryFlipped == false)
+    }
+
+    @Test("G02: defaultValue(forKey:) is non-nil for anchorPoint, nil for bounds, position and frame")
+    func g02DefaultValues() {
+        #expect(Layer.defaultValue(forKey: "anchorPoint") == .point(Point(x: 0.5, y: 0.5)))
+        #expect(Layer.defaultValue(forKey: "bounds") == nil)
+        #expect(Layer.defaultValue(forKey: "position") == nil)
+        #expect(Layer.defaultValue(forKey: "frame") == nil)
     }
 
     @Test("G03: anchor and position are kept when the bounds change")
@@ -57,6 +65,7 @@ import Testing
         var zPosition = 0.0
         var anchorPointZ = 0.0
         var contentsScale = 1.0
+        var geometryFlipped = false
         var expected: Rect
         var testDescription: String { id }
     }
@@ -72,9 +81,8 @@ import Testing
                  expected: r(100, 250, 100, 50)),
         FrameRow(id: "G07", bounds: r(11, 22, 100, 50), position: g05Position, expected: r(150, 275, 100, 50)),
         FrameRow(id: "G08", bounds: g05Bounds, position: p(0, 0), anchor: p(2, -1), expected: r(-200, 50, 100, 50)),
-        // geometryFlipped is not a Kinema property; the other three must not move the frame.
         FrameRow(id: "G09", bounds: g05Bounds, position: g05Position, zPosition: 17, anchorPointZ: 25,
-                 contentsScale: 2, expected: r(150, 275, 100, 50)),
+                 contentsScale: 2, geometryFlipped: true, expected: r(150, 275, 100, 50)),
         FrameRow(id: "G10", bounds: g05Bounds, position: g05Position, transform: .makeScale(2, 4, 1),
                  expected: r(100, 200, 200, 200)),
         FrameRow(id: "G11", bounds: g05Bounds, position: g05Position, transform: .makeTranslation(10, 20, 0),
@@ -90,6 +98,7 @@ import Testing
         layer.zPosition = row.zPosition
         layer.anchorPointZ = row.anchorPointZ
         layer.contentsScale = row.contentsScale
+        layer.isGeometryFlipped = row.geometryFlipped
         #expect(isClose(layer.frame, row.expected, Tolerance.geometry), "\(row.id): frame = \(layer.frame)")
     }
 

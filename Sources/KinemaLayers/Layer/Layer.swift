@@ -193,6 +193,12 @@ open class Layer {
         get { model.contents }
         set { mutateModel { $0.contents = newValue } }
     }
+    /// Whether the sublayers' geometry is flipped vertically. Not animatable. Default `false`.
+    /// Mirrors `isGeometryFlipped`.
+    public var isGeometryFlipped: Bool {
+        get { model.isGeometryFlipped }
+        set { mutateModel { $0.isGeometryFlipped = newValue } }
+    }
     /// How `contents` fits the bounds. Default resize.
     public var contentsGravity: ContentsGravity {
         get { model.contentsGravity }
@@ -212,6 +218,25 @@ open class Layer {
     public var contentsScale: Double {
         get { model.contentsScale }
         set { change(.contentsScale, to: .number(newValue)) }
+    }
+
+    /// The default value of a property, or `nil` where Core Animation reports none. Mirrors
+    /// `defaultValue(forKey:)`, which answers `nil` for properties whose default is zero
+    /// (`bounds`, `position`, `zPosition`, …) and for `frame`, and the value otherwise
+    /// (`anchorPoint` (0.5, 0.5), `opacity` 1, `transform` identity, `shadowOffset` (0, −3), …).
+    open class func defaultValue(forKey key: String) -> AnimatableValue? {
+        guard let property = LayerProperty(rawValue: key), property.owningKind == nil || property.owningKind == kind else {
+            return nil
+        }
+        var defaults = LayerState()
+        defaults.kind = initialKindProperties
+        guard let value = defaults.value(of: property) else { return nil }
+        switch value {
+        case .number(0), .point(.zero), .size(.zero), .rect(.zero), .color(nil), .path(nil), .bool(false): return nil
+        case .colors(let c) where c.isEmpty: return nil
+        case .numbers(let n) where n.isEmpty: return nil
+        default: return value
+        }
     }
 
     /// The class's default action for `event`. `nil` for every key, as on current Apple systems.

@@ -97,6 +97,12 @@ public struct LayerState: Hashable, Sendable {
         get { cold.value.contentsScale }
         set { cold.value.contentsScale = newValue }
     }
+    /// Whether the sublayers' geometry is flipped vertically (the renderer draws them upside
+    /// down about the bounds' centre). Not animatable. Default `false`.
+    public var isGeometryFlipped: Bool {
+        get { cold.value.isGeometryFlipped }
+        set { cold.value.isGeometryFlipped = newValue }
+    }
     /// Which corners `cornerRadius` rounds. Default all four.
     public var maskedCorners: CornerMask {
         get { cold.value.maskedCorners }
@@ -204,6 +210,7 @@ struct ColdLayerProperties: Hashable, Sendable {
     var contentsCenter: Rect = Rect(x: 0, y: 0, width: 1, height: 1)
     var contentsScale: Double = 1
     var maskedCorners: CornerMask = .all
+    var isGeometryFlipped = false
 }
 
 /// A value in shared storage, copied when written while shared.

@@ -4,7 +4,7 @@ import KinemaLayers
 extension LayerSetting {
     /// Keys a layer object or a `set` step may hold besides animatable properties.
     static let otherKeys: [String] = [
-        "frame", "beginTime", "speed", "timeOffset", "contents", "contentsGravity", "maskedCorners",
+        "frame", "beginTime", "speed", "timeOffset", "contents", "contentsGravity", "maskedCorners", "geometryFlipped",
         "string", "font", "alignmentMode", "wrapped", "truncationMode", "lineCap", "lineJoin", "fillRule",
         "gradientType",
     ]
@@ -98,6 +98,7 @@ extension LayerSetting {
                 mask.insert(corner)
             }
             return .maskedCorners(mask)
+        case "geometryFlipped": return o.bool().map(LayerSetting.geometryFlipped)
         case "string": return o.string().map(LayerSetting.string)
         case "font": return o.string().map(LayerSetting.fontName)
         case "alignmentMode": return o.enumeration(TextAlignment.self).map(LayerSetting.alignmentMode)
@@ -127,6 +128,7 @@ extension LayerSetting {
         case .contents(let c): layer.contents = c
         case .contentsGravity(let g): layer.contentsGravity = g
         case .maskedCorners(let m): layer.maskedCorners = m
+        case .geometryFlipped(let f): layer.isGeometryFlipped = f
         case .string(let s): (layer as? TextLayer)?.string = s
         case .fontName(let f): (layer as? TextLayer)?.fontName = f
         case .alignmentMode(let a): (layer as? TextLayer)?.alignmentMode = a

@@ -80,6 +80,7 @@ public enum LayerSetting: Sendable {
     case contents(LayerContents?)
     case contentsGravity(ContentsGravity)
     case maskedCorners(CornerMask)
+    case geometryFlipped(Bool)
     case string(String)
     case fontName(String)
     case alignmentMode(TextAlignment)

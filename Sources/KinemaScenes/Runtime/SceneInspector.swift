@@ -111,6 +111,7 @@ public final class SceneInspector {
         members.append(("speed", .number(layer.speed)))
         members.append(("timeOffset", .number(layer.timeOffset)))
         members.append(("contentsGravity", .string(state.contentsGravity.rawValue)))
+        members.append(("geometryFlipped", .bool(state.isGeometryFlipped)))
         if let c = state.contents { members.append(("contents", .string(c.source))) }
         switch state.kind {
         case .text(let tx):
