@@ -27,8 +27,6 @@ public struct TimingFunction: Hashable, Sendable {
 
     // Polynomial coefficients: X(t) = ((ax·t + bx)·t + cx)·t, Y likewise.
     private let ax, bx, cx, ay, by, cy: Double
-    // X sampled at t = 0, 0.1, …, 1, for the solver's initial guess.
-    private let samples: [Double]
     // Slopes dy/dx of the curve at x = 0 and x = 1, for extrapolation.
     private let startGradient: Double
     private let endGradient: Double
@@ -49,11 +47,6 @@ public struct TimingFunction: Hashable, Sendable {
         cy = 3 * c1y
         by = 3 * (c2y - c1y) - cy
         ay = 1 - cy - by
-        let (a, b, c) = (ax, bx, cx)
-        samples = (0...10).map { i in
-            let t = Double(i) / 10
-            return ((a * t + b) * t + c) * t
-        }
         if c1x > 0 {
             startGradient = c1y / c1x
         } else if c1y == 0 && c2x > 0 {
@@ -153,12 +146,18 @@ public struct TimingFunction: Hashable, Sendable {
         var t0 = 0.0
         var t1 = 1.0
         var t2 = x
-        for i in 1...10 where x <= samples[i] {
-            t1 = Double(i) / 10
-            t0 = t1 - 0.1
-            let span = samples[i] - samples[i - 1]
-            t2 = span > 0 ? t0 + 0.1 * (x - samples[i - 1]) / span : t0
-            break
+        // X sampled at t = 0, 0.1, …, 1 (computed as needed, so the curve holds no array).
+        var previous = sampleX(0)
+        for i in 1...10 {
+            let sample = sampleX(Double(i) / 10)
+            if x <= sample {
+                t1 = Double(i) / 10
+                t0 = t1 - 0.1
+                let span = sample - previous
+                t2 = span > 0 ? t0 + 0.1 * (x - previous) / span : t0
+                break
+            }
+            previous = sample
         }
         let newtonEpsilon = min(Self.defaultEpsilon, epsilon)
         var x2 = 0.0

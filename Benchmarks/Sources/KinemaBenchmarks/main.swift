@@ -59,5 +59,6 @@ func presentationBenchmark(layerCount: Int = 10_000, frames: Int = 600) -> (msPe
 
 let arguments = CommandLine.arguments.dropFirst()
 let frames = arguments.first.flatMap(Int.init) ?? 600
-let result = presentationBenchmark(frames: frames)
-print("presentation: 10,000 layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))")
+let layerCount = arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+let result = presentationBenchmark(layerCount: layerCount, frames: frames)
+print("presentation: \(layerCount) layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))")

@@ -8,73 +8,77 @@ import KinemaTiming
 /// duplicated for their tangents; tangents at interior keys are rescaled for non-uniform key
 /// times. With tension, continuity and bias all 0 this is a Catmull-Rom spline.
 struct CubicSpline {
-    let keys: [[Double]]
+    /// Components per key (1 for numbers, 2 for points, …).
+    let dimension: Int
+    /// Key values, `dimension` numbers per key, flat.
+    let keys: [Double]
     let template: AnimatableValue
     let keyTimes: [Double]
-    /// Outgoing tangent at each key (start of the segment that begins there).
-    let outgoing: [[Double]]
-    /// Incoming tangent at each key (end of the segment that ends there).
-    let incoming: [[Double]]
+    /// Outgoing tangent at each key (start of the segment that begins there), flat.
+    let outgoing: [Double]
+    /// Incoming tangent at each key (end of the segment that ends there), flat.
+    let incoming: [Double]
+    let count: Int
 
     init?(keyframes a: KeyframeAnimation) {
         let n = a.values.count
-        guard n >= 2, let first = a.values.first else { return nil }
-        var keys: [[Double]] = []
+        guard n >= 2, let first = a.values.first, let firstVector = CubicSpline.vector(first) else { return nil }
+        let d = firstVector.count
+        guard d > 0 else { return nil }
+        var keys: [Double] = []
+        keys.reserveCapacity(n * d)
         for v in a.values {
-            guard let vector = CubicSpline.vector(v), vector.count == CubicSpline.vector(first)?.count else { return nil }
-            keys.append(vector)
+            guard let vector = CubicSpline.vector(v), vector.count == d else { return nil }
+            keys += vector
         }
+        self.dimension = d
+        self.count = n
         self.keys = keys
         self.template = first
         let k = a.calculationMode == .cubic ? (a.validKeyTimes(count: n) ?? a.uniform(n)) : a.uniform(n)
         self.keyTimes = k
         func param(_ list: [Double], _ i: Int) -> Double { i < list.count ? list[i] : 0 }
-        var outgoing: [[Double]] = []
-        var incoming: [[Double]] = []
+        var outgoing = [Double](repeating: 0, count: n * d)
+        var incoming = [Double](repeating: 0, count: n * d)
         for i in 0..<n {
-            let prev = keys[max(i - 1, 0)], here = keys[i], next = keys[min(i + 1, n - 1)]
+            let prev = max(i - 1, 0) * d, here = i * d, next = min(i + 1, n - 1) * d
             let t = param(a.tensionValues, i), c = param(a.continuityValues, i), b = param(a.biasValues, i)
-            let d0 = zip(here, prev).map { $0 - $1 }
-            let d1 = zip(next, here).map { $0 - $1 }
             let oa = (1 - t) * (1 + c) * (1 + b) / 2, ob = (1 - t) * (1 - c) * (1 - b) / 2
             let ia = (1 - t) * (1 - c) * (1 + b) / 2, ib = (1 - t) * (1 + c) * (1 - b) / 2
-            var out = zip(d0, d1).map { oa * $0 + ob * $1 }
-            var inc = zip(d0, d1).map { ia * $0 + ib * $1 }
+            var inScale = 1.0, outScale = 1.0
             if i > 0 && i < n - 1 {
                 let lin = k[i] - k[i - 1], lout = k[i + 1] - k[i]
                 if lin + lout > 0 {
-                    inc = inc.map { $0 * 2 * lin / (lin + lout) }
-                    out = out.map { $0 * 2 * lout / (lin + lout) }
+                    inScale = 2 * lin / (lin + lout)
+                    outScale = 2 * lout / (lin + lout)
                 }
             }
-            outgoing.append(out)
-            incoming.append(inc)
+            for j in 0..<d {
+                let d0 = keys[here + j] - keys[prev + j]
+                let d1 = keys[next + j] - keys[here + j]
+                outgoing[here + j] = (oa * d0 + ob * d1) * outScale
+                incoming[here + j] = (ia * d0 + ib * d1) * inScale
+            }
         }
         self.outgoing = outgoing
         self.incoming = incoming
     }
 
+    func key(_ i: Int) -> [Double] { Array(keys[(i * dimension)..<((i + 1) * dimension)]) }
+
     /// The value at progress `p` with key times and optional per-segment curves.
     func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
-        let n = keys.count
-        if p <= keyTimes[0] { return CubicSpline.value(keys[0], like: template) }
-        if p >= keyTimes[n - 1] { return CubicSpline.value(keys[n - 1], like: template) }
+        if p <= keyTimes[0] { return CubicSpline.value(key(0), like: template) }
+        if p >= keyTimes[count - 1] { return CubicSpline.value(key(count - 1), like: template) }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: keyTimes)
         let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
-        if case .number = template { return .number(scalar(segment: i, at: eased)) }
+        if dimension == 1, case .number = template { return .number(component(0, segment: i, at: eased)) }
         return CubicSpline.value(point(segment: i, at: eased), like: template)
-    }
-
-    /// `point(segment:at:)` for one-dimensional keys, without allocating.
-    func scalar(segment i: Int, at s: Double) -> Double {
-        let s2 = s * s, s3 = s2 * s
-        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-        return h00 * keys[i][0] + h10 * outgoing[i][0] + h01 * keys[i + 1][0] + h11 * incoming[i + 1][0]
     }
 
     /// The value at progress `p` of the whole spline's arc length.
     func pacedValue(atProgress p: Double) -> AnimatableValue {
-        let lengths = (0..<(keys.count - 1)).map { segmentLength($0, upTo: 1) }
+        let lengths = (0..<(count - 1)).map { segmentLength($0, upTo: 1) }
         let total = lengths.reduce(0, +)
         guard total > 0 else { return value(atProgress: p, curves: nil) }
         var remaining = min(max(p, 0), 1) * total
@@ -91,19 +95,24 @@ struct CubicSpline {
         return CubicSpline.value(point(segment: i, at: (lo + hi) / 2), like: template)
     }
 
-    func point(segment i: Int, at s: Double) -> [Double] {
+    /// Component `j` of segment `i`'s Hermite curve at parameter `s`.
+    func component(_ j: Int, segment i: Int, at s: Double) -> Double {
         let s2 = s * s, s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
-        return (0..<keys[i].count).map { d in
-            h00 * keys[i][d] + h10 * outgoing[i][d] + h01 * keys[i + 1][d] + h11 * incoming[i + 1][d]
-        }
+        let a = i * dimension + j, b = (i + 1) * dimension + j
+        return h00 * keys[a] + h10 * outgoing[a] + h01 * keys[b] + h11 * incoming[b]
+    }
+
+    func point(segment i: Int, at s: Double) -> [Double] {
+        (0..<dimension).map { component($0, segment: i, at: s) }
     }
 
     func derivative(segment i: Int, at s: Double) -> [Double] {
         let s2 = s * s
         let d00 = 6 * s2 - 6 * s, d10 = 3 * s2 - 4 * s + 1, d01 = -6 * s2 + 6 * s, d11 = 3 * s2 - 2 * s
-        return (0..<keys[i].count).map { d in
-            d00 * keys[i][d] + d10 * outgoing[i][d] + d01 * keys[i + 1][d] + d11 * incoming[i + 1][d]
+        return (0..<dimension).map { j in
+            let a = i * dimension + j, b = (i + 1) * dimension + j
+            return d00 * keys[a] + d10 * outgoing[a] + d01 * keys[b] + d11 * incoming[b]
         }
     }
 
@@ -111,8 +120,8 @@ struct CubicSpline {
     /// exactly (split at the derivative's roots); others by Gauss–Legendre quadrature.
     func segmentLength(_ i: Int, upTo end: Double) -> Double {
         guard end > 0 else { return 0 }
-        if keys[i].count == 1 {
-            let v0 = keys[i][0], v1 = keys[i + 1][0], m0 = outgoing[i][0], m1 = incoming[i + 1][0]
+        if dimension == 1 {
+            let v0 = keys[i], v1 = keys[i + 1], m0 = outgoing[i], m1 = incoming[i + 1]
             let a = 6 * v0 + 3 * m0 - 6 * v1 + 3 * m1
             let b = -6 * v0 - 4 * m0 + 6 * v1 - 2 * m1
             let c = m0
@@ -129,7 +138,7 @@ struct CubicSpline {
             cuts = cuts.filter { $0 >= 0 && $0 < end } + [end]
             var length = 0.0
             for (s0, s1) in zip(cuts, cuts.dropFirst()) {
-                length += abs(point(segment: i, at: s1)[0] - point(segment: i, at: s0)[0])
+                length += abs(component(0, segment: i, at: s1) - component(0, segment: i, at: s0))
             }
             return length
         }

@@ -51,6 +51,7 @@ open class Layer {
     /// An offset added to the layer's time, seconds. Default 0.
     public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
 
+    /// The attached animations in the order they apply.
     var entries: [AnimationEntry] = []
     weak var context: LayerContext?
 

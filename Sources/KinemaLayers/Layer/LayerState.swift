@@ -145,7 +145,11 @@ public struct LayerState: Hashable, Sendable {
     /// The value at `keyPath` (a property or one of its sub-fields), or `nil` when this layer
     /// kind lacks it.
     public func value(at keyPath: LayerKeyPath) -> AnimatableValue? {
-        guard keyPath.isValid, let whole = value(of: keyPath.property) else { return nil }
+        guard keyPath.isValid else { return nil }
+        if let component = keyPath.component, let matrix = transformValue(keyPath.property) {
+            return TransformComponents.value(of: component, in: matrix)
+        }
+        guard let whole = value(of: keyPath.property) else { return nil }
         guard let component = keyPath.component else { return whole }
         return whole.component(component)
     }
@@ -184,11 +188,27 @@ public struct LayerState: Hashable, Sendable {
         return true
     }
 
+    /// The matrix of a transform-valued property, without boxing it in an ``AnimatableValue``.
+    private func transformValue(_ property: LayerProperty) -> Transform3D? {
+        switch property {
+        case .transform: transform
+        case .sublayerTransform: sublayerTransform
+        default: nil
+        }
+    }
+
     /// Sets the value at `keyPath`, rebuilding the whole property from a sub-field.
     @discardableResult
     public mutating func set(_ keyPath: LayerKeyPath, to value: AnimatableValue) -> Bool {
         guard keyPath.isValid else { return false }
         guard let component = keyPath.component else { return set(keyPath.property, to: value) }
+        if let matrix = transformValue(keyPath.property) {
+            guard value.kind == component.valueKind, value.isFinite,
+                  let rebuilt = TransformComponents.setting(component, of: matrix, to: value), rebuilt.isFinite
+            else { return false }
+            if keyPath.property == .transform { transform = rebuilt } else { sublayerTransform = rebuilt }
+            return true
+        }
         guard let whole = self.value(of: keyPath.property), value.kind == component.valueKind, value.isFinite else {
             return false
         }

@@ -15,8 +15,9 @@ public enum AnimatableValue: Hashable, Sendable {
     case rect(Rect)
     /// A colour, or `nil` for none (`backgroundColor`, `fillColor`, …).
     case color(Color?)
-    /// A 3D transform (`transform`, `sublayerTransform`).
-    case transform(Transform3D)
+    /// A 3D transform (`transform`, `sublayerTransform`). Boxed, so that values of the other
+    /// kinds stay small.
+    indirect case transform(Transform3D)
     /// A Boolean (`hidden`, `masksToBounds`, `doubleSided`); switches at the halfway point.
     case bool(Bool)
     /// A path, or `nil` for none (`path`, `shadowPath`).
