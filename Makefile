@@ -10,7 +10,7 @@ DEB_PACKAGES :=
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps build demo test bench clean
+.PHONY: all deps build demo test bench lint clean
 
 all: build
 
@@ -33,6 +33,9 @@ test: build
 
 bench: deps
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift
 
 clean:
 	rm -rf .build

@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .target(name: "KinemaGeometry"),

@@ -1,4 +1,4 @@
 @_exported import KinemaGeometry
-@_exported import KinemaTiming
 @_exported import KinemaLayers
 @_exported import KinemaScenes
+@_exported import KinemaTiming

@@ -212,9 +212,11 @@ public struct Transform3D: Hashable, Sendable, Codable {
 
     /// Maps the homogeneous row vector `(x, y, z, w)`.
     public func apply(x: Double, y: Double, z: Double, w: Double = 1) -> (x: Double, y: Double, z: Double, w: Double) {
-        (x * m11 + y * m21 + z * m31 + w * m41,
-         x * m12 + y * m22 + z * m32 + w * m42,
-         x * m13 + y * m23 + z * m33 + w * m43,
-         x * m14 + y * m24 + z * m34 + w * m44)
+        (
+            x * m11 + y * m21 + z * m31 + w * m41,
+            x * m12 + y * m22 + z * m32 + w * m42,
+            x * m13 + y * m23 + z * m33 + w * m43,
+            x * m14 + y * m24 + z * m34 + w * m44
+        )
     }
 }

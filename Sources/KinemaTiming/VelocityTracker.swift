@@ -127,11 +127,13 @@ public struct VelocityTracker<Value: VelocityTrackable>: Sendable {
         }
         if taus.count >= 3 {
             // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·(a, b, c) = (r0, r1, r2); b by Cramer.
-            let det = s[0] * (s[2] * s[4] - s[3] * s[3]) - s[1] * (s[1] * s[4] - s[3] * s[2])
+            let det =
+                s[0] * (s[2] * s[4] - s[3] * s[3]) - s[1] * (s[1] * s[4] - s[3] * s[2])
                 + s[2] * (s[1] * s[3] - s[2] * s[2])
             let scale = s[0] * s[2] * s[4]
             if scale > 0 && abs(det) > 1e-12 * scale {
-                let detB = s[0] * (r[1] * s[4] - s[3] * r[2]) - r[0] * (s[1] * s[4] - s[3] * s[2])
+                let detB =
+                    s[0] * (r[1] * s[4] - s[3] * r[2]) - r[0] * (s[1] * s[4] - s[3] * s[2])
                     + s[2] * (s[1] * r[2] - r[1] * s[2])
                 return detB / det
             }

@@ -196,7 +196,10 @@ struct Demo: ParsableCommand {
             throw CommandFailure(message: "error: unknown demo '\(name)' (expected one of \(DemoScenes.names.joined(separator: ", ")))")
         }
         guard printScene else {
-            throw CommandFailure(message: "error: rendering is not supported yet (the renderer is not built); use --print-scene, or `kinema inspect --demo --at T`")
+            throw CommandFailure(
+                message:
+                    "error: rendering is not supported yet (the renderer is not built); use --print-scene, or `kinema inspect --demo --at T`"
+            )
         }
         print(scene)
     }

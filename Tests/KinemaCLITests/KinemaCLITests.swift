@@ -42,11 +42,15 @@ struct SampleCase: CustomTestStringConvertible, Sendable {
         SampleCase(
             id: "--times, fillMode forwards and kept", fill: #""fillMode": "forwards", "removedOnCompletion": false"#,
             arguments: ["--layer", "box", "--key", "position.x", "--times", "0,0.5,1"],
-            expected: #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.0, "value": 0.0}, {"time": 0.5, "value": 50.0}, {"time": 1.0, "value": 100.0}]}"#),
+            expected:
+                #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.0, "value": 0.0}, {"time": 0.5, "value": 50.0}, {"time": 1.0, "value": 100.0}]}"#
+        ),
         SampleCase(
             id: "--times, removed at the end: model value at 1",
             arguments: ["--layer", "box", "--key", "position.x", "--times", "0,0.5,1"],
-            expected: #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.0, "value": 0.0}, {"time": 0.5, "value": 50.0}, {"time": 1.0, "value": 7.0}]}"#),
+            expected:
+                #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.0, "value": 0.0}, {"time": 0.5, "value": 50.0}, {"time": 1.0, "value": 7.0}]}"#
+        ),
         SampleCase(
             id: "--range, END included", fill: #""fillMode": "both", "removedOnCompletion": false"#,
             arguments: ["--layer", "box", "--key", "position.x", "--range", "0:1:0.25"],
@@ -57,7 +61,9 @@ struct SampleCase: CustomTestStringConvertible, Sendable {
         SampleCase(
             id: "--range not landing on END",
             arguments: ["--layer", "box", "--key", "position.x", "--range", "0.25:1.5:0.5"],
-            expected: #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.25, "value": 25.0}, {"time": 0.75, "value": 75.0}, {"time": 1.25, "value": 7.0}]}"#),
+            expected:
+                #"{"layer": "box", "key": "position.x", "samples": [{"time": 0.25, "value": 25.0}, {"time": 0.75, "value": 75.0}, {"time": 1.25, "value": 7.0}]}"#
+        ),
         SampleCase(
             id: "times in the order given",
             arguments: ["--layer", "box", "--key", "position.x", "--times", "0.5,0.25"],
@@ -79,17 +85,24 @@ struct SampleCase: CustomTestStringConvertible, Sendable {
             expected: #"{"layer": "clock", "key": "localTime", "samples": [{"time": 0.0, "value": 1.0}, {"time": 0.5, "value": 2.0}]}"#),
         SampleCase(
             id: "frame of the presentation", arguments: ["--layer", "box", "--key", "frame", "--times", "0.5,2"],
-            expected: #"{"layer": "box", "key": "frame", "samples": [{"time": 0.5, "value": [30.0, 5.0, 40.0, 30.0]}, {"time": 2.0, "value": [-13.0, 5.0, 40.0, 30.0]}]}"#),
+            expected:
+                #"{"layer": "box", "key": "frame", "samples": [{"time": 0.5, "value": [30.0, 5.0, 40.0, 30.0]}, {"time": 2.0, "value": [-13.0, 5.0, 40.0, 30.0]}]}"#
+        ),
         // Parent scaled ×2 about its centre (200, 100): root = (p − (100, 50))·2 + (200, 100).
         SampleCase(
             id: "windowQuad through a scaled parent", arguments: ["--layer", "kid", "--key", "windowQuad", "--times", "0"],
-            expected: #"{"layer": "kid", "key": "windowQuad", "samples": [{"time": 0.0, "value": [[20.0, 40.0], [80.0, 40.0], [80.0, 120.0], [20.0, 120.0]]}]}"#),
+            expected:
+                #"{"layer": "kid", "key": "windowQuad", "samples": [{"time": 0.0, "value": [[20.0, 40.0], [80.0, 40.0], [80.0, 120.0], [20.0, 120.0]]}]}"#
+        ),
         SampleCase(
             id: "windowQuad follows the animation", arguments: ["--layer", "box", "--key", "windowQuad", "--times", "0.5"],
-            expected: #"{"layer": "box", "key": "windowQuad", "samples": [{"time": 0.5, "value": [[30.0, 5.0], [70.0, 5.0], [70.0, 35.0], [30.0, 35.0]]}]}"#),
+            expected:
+                #"{"layer": "box", "key": "windowQuad", "samples": [{"time": 0.5, "value": [[30.0, 5.0], [70.0, 5.0], [70.0, 35.0], [30.0, 35.0]]}]}"#
+        ),
         SampleCase(
             id: "animationKeys", arguments: ["--layer", "box", "--key", "animationKeys", "--times", "0.5,2"],
-            expected: #"{"layer": "box", "key": "animationKeys", "samples": [{"time": 0.5, "value": ["slide"]}, {"time": 2.0, "value": []}]}"#),
+            expected:
+                #"{"layer": "box", "key": "animationKeys", "samples": [{"time": 0.5, "value": ["slide"]}, {"time": 2.0, "value": []}]}"#),
         SampleCase(
             id: "root layer", arguments: ["--layer", "root", "--key", "bounds", "--times", "0"],
             expected: #"{"layer": "root", "key": "bounds", "samples": [{"time": 0.0, "value": [0.0, 0.0, 200.0, 100.0]}]}"#),
@@ -106,33 +119,65 @@ struct BadArguments: CustomTestStringConvertible, Sendable {
     var testDescription: String { id }
 
     static let all: [BadArguments] = [
-        BadArguments(id: "sample without --layer", arguments: ["sample", "SCENE", "--key", "opacity", "--times", "0"], fragments: ["--layer"]),
-        BadArguments(id: "sample without --key", arguments: ["sample", "SCENE", "--layer", "box", "--times", "0"], fragments: ["--key"]),
-        BadArguments(id: "sample without times", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity"], fragments: ["--times", "--range"]),
         BadArguments(
-            id: "both --times and --range", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "0", "--range", "0:1:0.5"],
+            id: "sample without --layer", arguments: ["sample", "SCENE", "--key", "opacity", "--times", "0"], fragments: ["--layer"]),
+        BadArguments(id: "sample without --key", arguments: ["sample", "SCENE", "--layer", "box", "--times", "0"], fragments: ["--key"]),
+        BadArguments(
+            id: "sample without times", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity"],
             fragments: ["--times", "--range"]),
-        BadArguments(id: "range with two parts", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1"], fragments: ["--range"]),
-        BadArguments(id: "range with four parts", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:0.5:2"], fragments: ["--range"]),
-        BadArguments(id: "range END before START", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "1:0:0.5"], fragments: ["--range"]),
-        BadArguments(id: "range STEP zero", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:0"], fragments: ["--range"]),
-        BadArguments(id: "range STEP negative", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:-0.5"], fragments: ["--range"]),
-        BadArguments(id: "range of words", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "a:b:c"], fragments: ["--range"]),
-        BadArguments(id: "range NaN", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "nan:1:0.5"], fragments: ["--range"]),
-        BadArguments(id: "times with a word", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "0,soon"], fragments: ["--times", "soon"]),
-        BadArguments(id: "times empty", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", ""], fragments: ["--times"]),
-        BadArguments(id: "times infinite", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "inf"], fragments: ["--times"]),
-        BadArguments(id: "unknown layer id with suggestion", arguments: ["sample", "SCENE", "--layer", "bxo", "--key", "opacity", "--times", "0"], fragments: ["bxo", "'box'"]),
-        BadArguments(id: "unknown key with suggestion", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opactiy", "--times", "0"], fragments: ["opactiy", "'opacity'"]),
-        BadArguments(id: "non-animatable key", arguments: ["sample", "SCENE", "--layer", "box", "--key", "name", "--times", "0"], fragments: ["name"]),
-        BadArguments(id: "key of another layer type", arguments: ["sample", "SCENE", "--layer", "box", "--key", "fillColor", "--times", "0"], fragments: ["shape"]),
+        BadArguments(
+            id: "both --times and --range",
+            arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "0", "--range", "0:1:0.5"],
+            fragments: ["--times", "--range"]),
+        BadArguments(
+            id: "range with two parts", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range with four parts", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:0.5:2"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range END before START", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "1:0:0.5"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range STEP zero", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:0"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range STEP negative", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "0:1:-0.5"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range of words", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "a:b:c"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "range NaN", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--range", "nan:1:0.5"],
+            fragments: ["--range"]),
+        BadArguments(
+            id: "times with a word", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "0,soon"],
+            fragments: ["--times", "soon"]),
+        BadArguments(
+            id: "times empty", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", ""], fragments: ["--times"]),
+        BadArguments(
+            id: "times infinite", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opacity", "--times", "inf"],
+            fragments: ["--times"]),
+        BadArguments(
+            id: "unknown layer id with suggestion", arguments: ["sample", "SCENE", "--layer", "bxo", "--key", "opacity", "--times", "0"],
+            fragments: ["bxo", "'box'"]),
+        BadArguments(
+            id: "unknown key with suggestion", arguments: ["sample", "SCENE", "--layer", "box", "--key", "opactiy", "--times", "0"],
+            fragments: ["opactiy", "'opacity'"]),
+        BadArguments(
+            id: "non-animatable key", arguments: ["sample", "SCENE", "--layer", "box", "--key", "name", "--times", "0"], fragments: ["name"]
+        ),
+        BadArguments(
+            id: "key of another layer type", arguments: ["sample", "SCENE", "--layer", "box", "--key", "fillColor", "--times", "0"],
+            fragments: ["shape"]),
         BadArguments(id: "missing scene file", arguments: ["validate", "/nonexistent/kinema/nope.json"], fragments: ["nope.json"]),
         BadArguments(id: "scene and --demo", arguments: ["validate", "SCENE", "--demo"], fragments: ["--demo"]),
         BadArguments(id: "neither scene nor --demo", arguments: ["validate"], fragments: ["--demo"]),
         BadArguments(id: "inspect without --at", arguments: ["inspect", "SCENE"], fragments: ["--at"]),
         BadArguments(id: "inspect --at a word", arguments: ["inspect", "SCENE", "--at", "later"], fragments: ["--at"]),
         BadArguments(id: "inspect --format xml", arguments: ["inspect", "SCENE", "--at", "0", "--format", "xml"], fragments: ["format"]),
-        BadArguments(id: "inspect --hit with one number", arguments: ["inspect", "SCENE", "--at", "0", "--hit", "5"], fragments: ["--hit"]),
+        BadArguments(
+            id: "inspect --hit with one number", arguments: ["inspect", "SCENE", "--at", "0", "--hit", "5"], fragments: ["--hit"]),
         BadArguments(id: "inspect --hit with words", arguments: ["inspect", "SCENE", "--at", "0", "--hit", "x,y"], fragments: ["--hit"]),
         BadArguments(id: "inspect --hit NaN", arguments: ["inspect", "SCENE", "--at", "0", "--hit", "nan,1"], fragments: ["--hit"]),
         BadArguments(id: "unknown subcommand", arguments: ["frobnicate"], fragments: ["frobnicate"]),
@@ -160,10 +205,11 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
     /// Deterministic pseudo-random bytes (a 64-bit LCG).
     static func junk(count: Int, seed: UInt64) -> Data {
         var state = seed
-        return Data((0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        })
+        return Data(
+            (0..<count).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            })
     }
 
     static func scene(_ layers: String, script: String = "[]", size: String = "[200, 100]") -> String {
@@ -182,7 +228,9 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
         HostileInput("binary junk", bytes: junk(count: 4096, seed: 1)),
         HostileInput("binary junk starting like JSON", bytes: Data("{\"kinema\": 1, \"size\": [".utf8) + junk(count: 512, seed: 2)),
         HostileInput("NUL bytes", bytes: Data(repeating: 0, count: 64)),
-        HostileInput("invalid UTF-8 in an id", bytes: Data(#"{"kinema": 1, "size": [9, 9], "layers": [{"id": ""#.utf8) + Data([0xFF, 0xFE, 0xC3]) + Data(#""}]}"#.utf8)),
+        HostileInput(
+            "invalid UTF-8 in an id",
+            bytes: Data(#"{"kinema": 1, "size": [9, 9], "layers": [{"id": ""#.utf8) + Data([0xFF, 0xFE, 0xC3]) + Data(#""}]}"#.utf8)),
         HostileInput("UTF-8 byte order mark", bytes: Data([0xEF, 0xBB, 0xBF]) + Data(#"{"kinema": 1, "size": [9, 9]}"#.utf8)),
         HostileInput("10000 nested arrays", String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
         HostileInput("10000 nested objects", String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000)),
@@ -198,7 +246,8 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
         HostileInput("top level is an array", "[1, 2, 3]"),
         HostileInput("duplicate keys", #"{"kinema": 1, "kinema": 1, "size": [9, 9]}"#),
         HostileInput("unterminated string", #"{"kinema": 1, "size": [9, 9], "layers": [{"id": "abc"#),
-        HostileInput("lone surrogates in ids", #"{"kinema": 1, "size": [9, 9], "layers": [{"id": "\uD800"}, {"id": "\uDC00\uD800\u0041"}]}"#),
+        HostileInput(
+            "lone surrogates in ids", #"{"kinema": 1, "size": [9, 9], "layers": [{"id": "\uD800"}, {"id": "\uDC00\uD800\u0041"}]}"#),
         HostileInput(
             "wrong types everywhere",
             #"""
@@ -224,7 +273,9 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
              "frame": null, "opacity": null, "position": null, "transform": null, "animations": [{"keyPath": null, "toValue": null,
              "duration": null, "repeatCount": null}]}], "script": [{"at": null, "set": null}]}
             """#),
-        HostileInput("infinite numbers", scene(#"[{"id": "a", "frame": [1e999, -1e999, 1e999, 1e999], "opacity": -1e999, "zPosition": 1e999}]"#, size: "[1e999, 1e999]")),
+        HostileInput(
+            "infinite numbers",
+            scene(#"[{"id": "a", "frame": [1e999, -1e999, 1e999, 1e999], "opacity": -1e999, "zPosition": 1e999}]"#, size: "[1e999, 1e999]")),
         HostileInput(
             "huge finite geometry",
             scene(
@@ -263,20 +314,30 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
             scene(#"[{"id": "a"}]"#, script: #"[{"at": 0.5, "addLayer": {"parent": "root", "index": 1e300, "layer": {"id": "b"}}}]"#)),
         HostileInput(
             "addLayer with an index just past Int",
-            scene(#"[{"id": "a"}]"#, script: #"[{"at": 0.5, "addLayer": {"parent": "a", "index": 9223372036854775808, "layer": {"id": "b"}}}]"#)),
+            scene(
+                #"[{"id": "a"}]"#,
+                script: #"[{"at": 0.5, "addLayer": {"parent": "a", "index": 9223372036854775808, "layer": {"id": "b"}}}]"#)),
         HostileInput(
             "script at huge times",
-            scene(#"[{"id": "a"}]"#, script: #"[{"at": 1e308, "pause": "a"}, {"at": 1.7976931348623157e308, "resume": "a"}, {"at": 0, "removeLayer": "a"}]"#)),
+            scene(
+                #"[{"id": "a"}]"#,
+                script: #"[{"at": 1e308, "pause": "a"}, {"at": 1.7976931348623157e308, "resume": "a"}, {"at": 0, "removeLayer": "a"}]"#)),
         HostileInput(
             "masks of masks and a mask in the script",
             scene(
                 #"[{"id": "a", "mask": {"id": "m", "mask": {"id": "mm", "sublayers": [{"id": "s"}]}}}]"#,
-                script: #"[{"at": 0, "removeLayer": "m"}, {"at": 1, "addLayer": {"parent": "mm", "layer": {"id": "z"}}}, {"at": 2, "removeLayer": "a"}]"#)),
+                script:
+                    #"[{"at": 0, "removeLayer": "m"}, {"at": 1, "addLayer": {"parent": "mm", "layer": {"id": "z"}}}, {"at": 2, "removeLayer": "a"}]"#
+            )),
         HostileInput("a 1 MB id", scene(#"[{"id": "\#(String(repeating: "x", count: 1_000_000))"}]"#)),
-        HostileInput("5000 layers", scene("[" + (0..<5000).map { #"{"id": "l\#($0)", "frame": [\#($0 % 200), 0, 1, 1]}"# }.joined(separator: ",") + "]")),
+        HostileInput(
+            "5000 layers",
+            scene("[" + (0..<5000).map { #"{"id": "l\#($0)", "frame": [\#($0 % 200), 0, 1, 1]}"# }.joined(separator: ",") + "]")),
         HostileInput(
             "keyframes with many values",
-            scene(#"[{"id": "a", "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [\#((0..<20_000).map { "\($0 % 2)" }.joined(separator: ","))], "calculationMode": "cubic"}]}]"#)),
+            scene(
+                #"[{"id": "a", "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [\#((0..<20_000).map { "\($0 % 2)" }.joined(separator: ","))], "calculationMode": "cubic"}]}]"#
+            )),
     ]
 }
 
@@ -443,7 +504,9 @@ struct KinemaCLITests {
 
     @Test(
         "inspect --hit names the deepest layer, root, or null",
-        arguments: [("65,65", "kid"), ("120,90", "box"), ("5,5", "under"), ("100,20", "root"), ("250,50", nil), ("200.5,20", nil), ("50,-0.5", nil)] as [(String, String?)])
+        arguments: [
+            ("65,65", "kid"), ("120,90", "box"), ("5,5", "under"), ("100,20", "root"), ("250,50", nil), ("200.5,20", nil), ("50,-0.5", nil),
+        ] as [(String, String?)])
     func inspectHit(point: String, expected: String?) throws {
         let files = try SceneFiles()
         let result = try Kinema.run(["inspect", try files.write(Scenes.hits), "--at", "0", "--hit", point])

@@ -1,6 +1,6 @@
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
 
 struct ColorLerpCase: CustomTestStringConvertible, Sendable {
     var name: String
@@ -27,25 +27,31 @@ struct HexErrorCase: CustomTestStringConvertible, Sendable {
 @Suite("Color")
 struct ColorTests {
     static let lerpCases: [ColorLerpCase] = [
-        ColorLerpCase(name: "opaque red → blue at 0.25", from: .red, to: .blue, fraction: 0.25,
-                      expected: Color(red: 0.75, green: 0, blue: 0.25)),
+        ColorLerpCase(
+            name: "opaque red → blue at 0.25", from: .red, to: .blue, fraction: 0.25,
+            expected: Color(red: 0.75, green: 0, blue: 0.25)),
         ColorLerpCase(name: "opaque black → white at 0.5", from: .black, to: .white, fraction: 0.5, expected: .gray),
-        ColorLerpCase(name: "opaque (0.2,0.4,0.6) → (0.6,0.2,1) at 0.75",
-                      from: Color(red: 0.2, green: 0.4, blue: 0.6), to: Color(red: 0.6, green: 0.2, blue: 1),
-                      fraction: 0.75, expected: Color(red: 0.5, green: 0.25, blue: 0.9)),
-        ColorLerpCase(name: "clear → opaque red at 0.5 keeps the hue", from: .clear, to: .red, fraction: 0.5,
-                      expected: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
-        ColorLerpCase(name: "opaque green → clear at 0.75", from: .green, to: .clear, fraction: 0.75,
-                      expected: Color(red: 0, green: 1, blue: 0, alpha: 0.25)),
+        ColorLerpCase(
+            name: "opaque (0.2,0.4,0.6) → (0.6,0.2,1) at 0.75",
+            from: Color(red: 0.2, green: 0.4, blue: 0.6), to: Color(red: 0.6, green: 0.2, blue: 1),
+            fraction: 0.75, expected: Color(red: 0.5, green: 0.25, blue: 0.9)),
+        ColorLerpCase(
+            name: "clear → opaque red at 0.5 keeps the hue", from: .clear, to: .red, fraction: 0.5,
+            expected: Color(red: 1, green: 0, blue: 0, alpha: 0.5)),
+        ColorLerpCase(
+            name: "opaque green → clear at 0.75", from: .green, to: .clear, fraction: 0.75,
+            expected: Color(red: 0, green: 1, blue: 0, alpha: 0.25)),
         ColorLerpCase(name: "clear → clear", from: .clear, to: .clear, fraction: 0.5, expected: .clear),
         // Premultiplied (0.5,0,0,0.5) and (0,0,1,1) average to (0.25,0,0.5,0.75) → (1/3, 0, 2/3, 0.75).
-        ColorLerpCase(name: "half-transparent red → opaque blue at 0.5",
-                      from: Color(red: 1, green: 0, blue: 0, alpha: 0.5), to: .blue, fraction: 0.5,
-                      expected: Color(red: 1.0 / 3, green: 0, blue: 2.0 / 3, alpha: 0.75)),
+        ColorLerpCase(
+            name: "half-transparent red → opaque blue at 0.5",
+            from: Color(red: 1, green: 0, blue: 0, alpha: 0.5), to: .blue, fraction: 0.5,
+            expected: Color(red: 1.0 / 3, green: 0, blue: 2.0 / 3, alpha: 0.75)),
         ColorLerpCase(name: "overshoot 3 clamps", from: .black, to: .gray, fraction: 3, expected: .white),
         ColorLerpCase(name: "undershoot −0.5 clamps", from: .red, to: .blue, fraction: -0.5, expected: .red),
-        ColorLerpCase(name: "alpha undershoot gives clear", from: Color(white: 1, alpha: 0.2), to: .white, fraction: -1,
-                      expected: .clear),
+        ColorLerpCase(
+            name: "alpha undershoot gives clear", from: Color(white: 1, alpha: 0.2), to: .white, fraction: -1,
+            expected: .clear),
         ColorLerpCase(name: "NaN fraction gives from", from: .red, to: .blue, fraction: .nan, expected: .red),
     ]
 
@@ -67,9 +73,10 @@ struct ColorTests {
         HexCase(hex: "#F80", color: Color(red: 1, green: 0x88 / 255.0, blue: 0), printed: "#FF8800FF"),
         HexCase(hex: "#f808", color: Color(red: 1, green: 0x88 / 255.0, blue: 0, alpha: 0x88 / 255.0), printed: "#FF880088"),
         HexCase(hex: "#12ab9C", color: Color(red: 0x12 / 255.0, green: 0xAB / 255.0, blue: 0x9C / 255.0), printed: "#12AB9CFF"),
-        HexCase(hex: "#12345678",
-                color: Color(red: 0x12 / 255.0, green: 0x34 / 255.0, blue: 0x56 / 255.0, alpha: 0x78 / 255.0),
-                printed: "#12345678"),
+        HexCase(
+            hex: "#12345678",
+            color: Color(red: 0x12 / 255.0, green: 0x34 / 255.0, blue: 0x56 / 255.0, alpha: 0x78 / 255.0),
+            printed: "#12345678"),
         HexCase(hex: "  #000000\n", color: .black, printed: "#000000FF"),
         HexCase(hex: "#0000", color: .clear, printed: "#00000000"),
     ]
@@ -90,7 +97,8 @@ struct ColorTests {
     static let hexErrorCases: [HexErrorCase] = [
         HexErrorCase(hex: "", message: "expected a hex colour (#RGB, #RGBA, #RRGGBB or #RRGGBBAA) starting with '#', got ''"),
         HexErrorCase(hex: "FF8800", message: "expected a hex colour (#RGB, #RGBA, #RRGGBB or #RRGGBBAA) starting with '#', got 'FF8800'"),
-        HexErrorCase(hex: "#12345", message: "expected 3, 4, 6 or 8 hex digits after '#' (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), got 5 in '#12345'"),
+        HexErrorCase(
+            hex: "#12345", message: "expected 3, 4, 6 or 8 hex digits after '#' (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), got 5 in '#12345'"),
         HexErrorCase(hex: "#", message: "expected 3, 4, 6 or 8 hex digits after '#' (#RGB, #RGBA, #RRGGBB or #RRGGBBAA), got 0 in '#'"),
         HexErrorCase(hex: "#GG0000", message: "invalid hex digit 'G' in '#GG0000' (expected 0-9, a-f or A-F)"),
         HexErrorCase(hex: "#12 34", message: "invalid hex digit ' ' in '#12 34' (expected 0-9, a-f or A-F)"),

@@ -1,6 +1,6 @@
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
 
 /// The landing-page example (KinemaGeometry.docc/KinemaGeometry.md), kept compiling and true.
 @Suite("Documentation example")

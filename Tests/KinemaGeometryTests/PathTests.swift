@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 private func P(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
@@ -36,11 +37,13 @@ struct LengthCase: CustomTestStringConvertible, Sendable {
 
 @Suite("Path evaluation")
 struct PathEvaluationTests {
-    @Test("P01: point and tangent at curve parameter", arguments: [
-        ParameterCase(s: 0.25, point: P(15.625, 56.25), angleDegrees: 53.1301),
-        ParameterCase(s: 0.5, point: P(50, 75), angleDegrees: 0),
-        ParameterCase(s: 0.75, point: P(84.375, 56.25), angleDegrees: -53.1301),
-    ])
+    @Test(
+        "P01: point and tangent at curve parameter",
+        arguments: [
+            ParameterCase(s: 0.25, point: P(15.625, 56.25), angleDegrees: 53.1301),
+            ParameterCase(s: 0.5, point: P(50, 75), angleDegrees: 0),
+            ParameterCase(s: 0.75, point: P(84.375, 56.25), angleDegrees: -53.1301),
+        ])
     func parameter(_ c: ParameterCase) throws {
         let segment = try #require(archPath.segments.first)
         #expect(isClose(segment.point(at: c.s), c.point, 1e-9))
@@ -53,11 +56,13 @@ struct PathEvaluationTests {
         #expect(isClose(archPath.length, 200, Tolerance.geometry), "\(archPath.length)")
     }
 
-    @Test("P02: point and tangent at arc length", arguments: [
-        LengthCase(distance: 50, point: P(10.5893, 48.3524), angleDegrees: 61.5959),
-        LengthCase(distance: 100, point: P(50, 75), angleDegrees: 0),
-        LengthCase(distance: 150, point: P(89.4107, 48.3524), angleDegrees: -61.5959),
-    ])
+    @Test(
+        "P02: point and tangent at arc length",
+        arguments: [
+            LengthCase(distance: 50, point: P(10.5893, 48.3524), angleDegrees: 61.5959),
+            LengthCase(distance: 100, point: P(50, 75), angleDegrees: 0),
+            LengthCase(distance: 150, point: P(89.4107, 48.3524), angleDegrees: -61.5959),
+        ])
     func atLength(_ c: LengthCase) throws {
         let total = archPath.length
         // The spec states fractions of the whole length (0.25, 0.5, 0.75).
@@ -95,13 +100,15 @@ struct PathEvaluationTests {
         var testDescription: String { name }
     }
 
-    @Test("tangent where the derivative vanishes uses the limit direction", arguments: [
-        LimitCase(name: "control 1 on the start", svg: "M0 0 C0 0 100 100 100 0", distance: 0, angleDegrees: 45),
-        LimitCase(name: "control 2 on the end", svg: "M0 0 C0 100 100 0 100 0", distance: 1e9, angleDegrees: -45),
-        LimitCase(name: "both controls on the start", svg: "M0 0 C0 0 0 0 30 40", distance: 0, angleDegrees: degrees(atan2(40, 30))),
-        LimitCase(name: "quadratic control on the start", svg: "M10 10 Q10 10 10 50", distance: 0, angleDegrees: 90),
-        LimitCase(name: "closing line", svg: "M0 0 L100 0 L100 100 Z", distance: 250, angleDegrees: -135),
-    ])
+    @Test(
+        "tangent where the derivative vanishes uses the limit direction",
+        arguments: [
+            LimitCase(name: "control 1 on the start", svg: "M0 0 C0 0 100 100 100 0", distance: 0, angleDegrees: 45),
+            LimitCase(name: "control 2 on the end", svg: "M0 0 C0 100 100 0 100 0", distance: 1e9, angleDegrees: -45),
+            LimitCase(name: "both controls on the start", svg: "M0 0 C0 0 0 0 30 40", distance: 0, angleDegrees: degrees(atan2(40, 30))),
+            LimitCase(name: "quadratic control on the start", svg: "M10 10 Q10 10 10 50", distance: 0, angleDegrees: 90),
+            LimitCase(name: "closing line", svg: "M0 0 L100 0 L100 100 Z", distance: 250, angleDegrees: -135),
+        ])
     func limitDirection(_ c: LimitCase) throws {
         let path = try Path(svgData: c.svg)
         let angle = try #require(path.tangentAngle(atLength: c.distance))
@@ -149,9 +156,10 @@ struct PathBuildingTests {
     @Test("addRect and init(rect:) go round from the top-left corner")
     func rect() {
         let path = Path(rect: Rect(x: 10, y: 20, width: 30, height: 40))
-        #expect(path.elements == [
-            .moveTo(P(10, 20)), .lineTo(P(40, 20)), .lineTo(P(40, 60)), .lineTo(P(10, 60)), .closeSubpath,
-        ])
+        #expect(
+            path.elements == [
+                .moveTo(P(10, 20)), .lineTo(P(40, 20)), .lineTo(P(40, 60)), .lineTo(P(10, 60)), .closeSubpath,
+            ])
     }
 
     struct ArcCase: CustomTestStringConvertible, Sendable {
@@ -167,16 +175,22 @@ struct PathBuildingTests {
         var testDescription: String { name }
     }
 
-    @Test("addArc follows Core Graphics' clockwise flag", arguments: [
-        ArcCase(name: "0 → π/2 increasing", start: 0, end: .pi / 2, clockwise: false, pieces: 1,
+    @Test(
+        "addArc follows Core Graphics' clockwise flag",
+        arguments: [
+            ArcCase(
+                name: "0 → π/2 increasing", start: 0, end: .pi / 2, clockwise: false, pieces: 1,
                 through: P(50 + 20 * 0.5.squareRoot(), 50 + 20 * 0.5.squareRoot()), fraction: 0.5),
-        ArcCase(name: "0 → π/2 decreasing goes the long way", start: 0, end: .pi / 2, clockwise: true, pieces: 3,
+            ArcCase(
+                name: "0 → π/2 decreasing goes the long way", start: 0, end: .pi / 2, clockwise: true, pieces: 3,
                 through: P(50, 30), fraction: 1.0 / 3),
-        ArcCase(name: "full circle", start: 0, end: 2 * .pi, clockwise: false, pieces: 4,
+            ArcCase(
+                name: "full circle", start: 0, end: 2 * .pi, clockwise: false, pieces: 4,
                 through: P(30, 50), fraction: 0.5),
-        ArcCase(name: "π → 0 increasing wraps through 3π/2", start: .pi, end: 0, clockwise: false, pieces: 2,
+            ArcCase(
+                name: "π → 0 increasing wraps through 3π/2", start: .pi, end: 0, clockwise: false, pieces: 2,
                 through: P(50, 30), fraction: 0.5),
-    ])
+        ])
     func arc(_ c: ArcCase) throws {
         var path = Path()
         path.addArc(center: P(50, 50), radius: 20, startAngle: c.start, endAngle: c.end, clockwise: c.clockwise)
@@ -228,11 +242,13 @@ struct PathInterpolationTests {
         #expect(Path.interpolate(from: a, to: b, fraction: 2) == (try Path(svgData: "M20 40 L0 80 C80 160 40 0 50 90 Z")))
     }
 
-    @Test("different structure gives nil", arguments: [
-        ("M0 0 L1 1", "M0 0 L1 1 L2 2"),
-        ("M0 0 L1 1", "M0 0 Q1 1 2 2"),
-        ("M0 0 L1 1 Z", "M0 0 L1 1 L0 0"),
-    ])
+    @Test(
+        "different structure gives nil",
+        arguments: [
+            ("M0 0 L1 1", "M0 0 L1 1 L2 2"),
+            ("M0 0 L1 1", "M0 0 Q1 1 2 2"),
+            ("M0 0 L1 1 Z", "M0 0 L1 1 L0 0"),
+        ])
     func mismatch(_ pair: (String, String)) throws {
         #expect(Path.interpolate(from: try Path(svgData: pair.0), to: try Path(svgData: pair.1), fraction: 0.5) == nil)
     }
@@ -251,26 +267,32 @@ struct BoundsCase: CustomTestStringConvertible, Sendable {
 @Suite("Path bounds")
 struct PathBoundsTests {
     static let cases: [BoundsCase] = [
-        BoundsCase(name: "arch cubic", path: archPath,
-                   controlBox: Rect(x: 0, y: 0, width: 100, height: 100),
-                   tightBox: Rect(x: 0, y: 0, width: 100, height: 75)),
-        BoundsCase(name: "quadratic", path: (try? Path(svgData: "M0 0 Q50 100 100 0")) ?? Path(),
-                   controlBox: Rect(x: 0, y: 0, width: 100, height: 100),
-                   tightBox: Rect(x: 0, y: 0, width: 100, height: 50)),
-        BoundsCase(name: "S-curve bulging both ways", path: (try? Path(svgData: "M0 0 C60 -40 40 40 100 0")) ?? Path(),
-                   controlBox: Rect(x: 0, y: -40, width: 100, height: 80),
-                   // y(t) = 120·t(1 − t)(2t − 1) peaks at t = (3 ∓ √3)/6 where t(1 − t) = 1/6,
-                   // so |y| = 120 · 1/6 · √3/3 = 20/√3.
-                   tightBox: Rect(x: 0, y: -20 / 3.0.squareRoot(), width: 100, height: 40 / 3.0.squareRoot())),
-        BoundsCase(name: "ellipse", path: Path(ellipseIn: Rect(x: 10, y: 20, width: 60, height: 40)),
-                   controlBox: Rect(x: 10, y: 20, width: 60, height: 40),
-                   tightBox: Rect(x: 10, y: 20, width: 60, height: 40)),
-        BoundsCase(name: "rounded rect", path: Path(rect: Rect(x: 10, y: 20, width: 100, height: 50), cornerRadius: 12),
-                   controlBox: Rect(x: 10, y: 20, width: 100, height: 50),
-                   tightBox: Rect(x: 10, y: 20, width: 100, height: 50)),
-        BoundsCase(name: "half-circle arc from SVG", path: (try? Path(svgData: "M0 0 A50 50 0 0 1 100 0")) ?? Path(),
-                   controlBox: Rect(x: 0, y: -50, width: 100, height: 50),
-                   tightBox: Rect(x: 0, y: -50, width: 100, height: 50)),
+        BoundsCase(
+            name: "arch cubic", path: archPath,
+            controlBox: Rect(x: 0, y: 0, width: 100, height: 100),
+            tightBox: Rect(x: 0, y: 0, width: 100, height: 75)),
+        BoundsCase(
+            name: "quadratic", path: (try? Path(svgData: "M0 0 Q50 100 100 0")) ?? Path(),
+            controlBox: Rect(x: 0, y: 0, width: 100, height: 100),
+            tightBox: Rect(x: 0, y: 0, width: 100, height: 50)),
+        BoundsCase(
+            name: "S-curve bulging both ways", path: (try? Path(svgData: "M0 0 C60 -40 40 40 100 0")) ?? Path(),
+            controlBox: Rect(x: 0, y: -40, width: 100, height: 80),
+            // y(t) = 120·t(1 − t)(2t − 1) peaks at t = (3 ∓ √3)/6 where t(1 − t) = 1/6,
+            // so |y| = 120 · 1/6 · √3/3 = 20/√3.
+            tightBox: Rect(x: 0, y: -20 / 3.0.squareRoot(), width: 100, height: 40 / 3.0.squareRoot())),
+        BoundsCase(
+            name: "ellipse", path: Path(ellipseIn: Rect(x: 10, y: 20, width: 60, height: 40)),
+            controlBox: Rect(x: 10, y: 20, width: 60, height: 40),
+            tightBox: Rect(x: 10, y: 20, width: 60, height: 40)),
+        BoundsCase(
+            name: "rounded rect", path: Path(rect: Rect(x: 10, y: 20, width: 100, height: 50), cornerRadius: 12),
+            controlBox: Rect(x: 10, y: 20, width: 100, height: 50),
+            tightBox: Rect(x: 10, y: 20, width: 100, height: 50)),
+        BoundsCase(
+            name: "half-circle arc from SVG", path: (try? Path(svgData: "M0 0 A50 50 0 0 1 100 0")) ?? Path(),
+            controlBox: Rect(x: 0, y: -50, width: 100, height: 50),
+            tightBox: Rect(x: 0, y: -50, width: 100, height: 50)),
     ]
 
     @Test(arguments: cases)
@@ -305,14 +327,16 @@ struct PathHitTestingTests {
     /// The same, with the hole drawn the other way round.
     static let reversedHole = (try? Path(svgData: "M0 0 H100 V80 H0 Z M30 20 V60 H70 V20 Z")) ?? Path()
 
-    @Test("square with a hole under both fill rules", arguments: [
-        ContainsCase(name: "in the hole", point: P(50, 40), sameDirection: (true, false), reversedHole: (false, false)),
-        ContainsCase(name: "in the ring, left", point: P(10, 40), sameDirection: (true, true), reversedHole: (true, true)),
-        ContainsCase(name: "in the ring, bottom", point: P(65, 70), sameDirection: (true, true), reversedHole: (true, true)),
-        ContainsCase(name: "outside, right", point: P(150, 40), sameDirection: (false, false), reversedHole: (false, false)),
-        ContainsCase(name: "outside, below", point: P(50, 90), sameDirection: (false, false), reversedHole: (false, false)),
-        ContainsCase(name: "NaN", point: P(.nan, 40), sameDirection: (false, false), reversedHole: (false, false)),
-    ])
+    @Test(
+        "square with a hole under both fill rules",
+        arguments: [
+            ContainsCase(name: "in the hole", point: P(50, 40), sameDirection: (true, false), reversedHole: (false, false)),
+            ContainsCase(name: "in the ring, left", point: P(10, 40), sameDirection: (true, true), reversedHole: (true, true)),
+            ContainsCase(name: "in the ring, bottom", point: P(65, 70), sameDirection: (true, true), reversedHole: (true, true)),
+            ContainsCase(name: "outside, right", point: P(150, 40), sameDirection: (false, false), reversedHole: (false, false)),
+            ContainsCase(name: "outside, below", point: P(50, 90), sameDirection: (false, false), reversedHole: (false, false)),
+            ContainsCase(name: "NaN", point: P(.nan, 40), sameDirection: (false, false), reversedHole: (false, false)),
+        ])
     func squareWithHole(_ c: ContainsCase) {
         #expect(Self.sameDirection.contains(c.point, fillRule: .nonZero) == c.sameDirection.nonZero)
         #expect(Self.sameDirection.contains(c.point, fillRule: .evenOdd) == c.sameDirection.evenOdd)
@@ -368,9 +392,10 @@ struct PathFlatteningTests {
     @Test("closed subpaths repeat their start; lone moves are dropped")
     func closed() throws {
         let path = try Path(svgData: "M0 0 L10 0 L10 10 Z M50 50 M20 20 L30 20")
-        #expect(path.flattened() == [
-            [P(0, 0), P(10, 0), P(10, 10), P(0, 0)],
-            [P(20, 20), P(30, 20)],
-        ])
+        #expect(
+            path.flattened() == [
+                [P(0, 0), P(10, 0), P(10, 10), P(0, 0)],
+                [P(20, 20), P(30, 20)],
+            ])
     }
 }

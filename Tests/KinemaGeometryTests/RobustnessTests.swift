@@ -1,7 +1,7 @@
 import Foundation
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
 
 /// Seeded random inputs: parsers and numeric code must never trap, and whatever they accept
 /// must be finite and round-trip.
@@ -16,8 +16,10 @@ struct RobustnessTests {
     /// and separators (sometimes one too few or too many, sometimes an arc flag out of range).
     static func randomPathData(using g: inout SeededGenerator) -> String {
         // An array, not a dictionary: dictionary order changes between runs.
-        let arity: [(Character, Int)] = [("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4),
-                                         ("T", 2), ("A", 7), ("Z", 0)]
+        let arity: [(Character, Int)] = [
+            ("M", 2), ("L", 2), ("H", 1), ("V", 1), ("C", 6), ("S", 4), ("Q", 4),
+            ("T", 2), ("A", 7), ("Z", 0),
+        ]
         let numbers = ["0", "1", "-2.5", ".5", "1e2", "-.3e-1", "10", "7.", "+4", "1", "0"]
         let separators = [" ", ",", "", " , ", "\n"]
         var text = Bool.random(using: &g) ? "M" : "m"
@@ -58,8 +60,10 @@ struct RobustnessTests {
     @Test("random CSS transform lists: parse or throw, accepted ones are finite", arguments: [UInt64(5), 6])
     func cssFuzz(_ seed: UInt64) {
         var g = SeededGenerator(seed: seed)
-        let words = ["translate(", "scale(", "rotate(", "rotate3d(", "skew(", "perspective(", "matrix(", ")", ")",
-                     "1", "-2.5", "1e3", "90deg", "0.5turn", "px", ",", " ", " ", "%", "e", "nan", "1e400"]
+        let words = [
+            "translate(", "scale(", "rotate(", "rotate3d(", "skew(", "perspective(", "matrix(", ")", ")",
+            "1", "-2.5", "1e3", "90deg", "0.5turn", "px", ",", " ", " ", "%", "e", "nan", "1e400",
+        ]
         for _ in 0..<2000 {
             let n = Int.random(in: 1...10, using: &g)
             let text = (0..<n).map { _ in words[Int.random(in: 0..<words.count, using: &g)] }.joined()

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 private let exact = 1e-9
 
@@ -41,25 +42,26 @@ private func seededTransform(_ seed: UInt64) -> Transform3D {
     return t
 }
 
-private let roundTripCases: [RoundTripCase] = [
-    RoundTripCase(name: "identity", transform: .identity),
-    RoundTripCase(name: "translate(3,4,5)", transform: .makeTranslation(3, 4, 5)),
-    RoundTripCase(name: "scale(2,3,4)", transform: .makeScale(2, 3, 4)),
-    RoundTripCase(name: "mirror x", transform: .makeScale(-1, 1, 1)),
-    RoundTripCase(name: "rotation π/2 x", transform: .makeRotation(.pi / 2, 1, 0, 0)),
-    RoundTripCase(name: "rotation π about (1,1,0)", transform: .makeRotation(.pi, 1, 1, 0)),
-    RoundTripCase(name: "rotation 170° y", transform: .makeRotation(deg(170), 0, 1, 0)),
-    RoundTripCase(name: "m34 −1/500", transform: .makePerspective(distance: 500)),
-    RoundTripCase(
-        name: "R_y(60°) then perspective (G32)",
-        transform: Transform3D.makeRotation(deg(60), 0, 1, 0).concatenating(.makePerspective(distance: 500))),
-    RoundTripCase(
-        name: "perspective then translate",
-        transform: Transform3D.makePerspective(distance: 800).concatenating(.makeTranslation(10, -20, 30))),
-    RoundTripCase(
-        name: "skewed affine",
-        transform: Transform3D(affine: AffineTransform(a: 1, b: 0.25, c: 0.5, d: 1, tx: 7, ty: -9))),
-] + (1...12).map { RoundTripCase(name: "seed \($0)", transform: seededTransform(UInt64($0))) }
+private let roundTripCases: [RoundTripCase] =
+    [
+        RoundTripCase(name: "identity", transform: .identity),
+        RoundTripCase(name: "translate(3,4,5)", transform: .makeTranslation(3, 4, 5)),
+        RoundTripCase(name: "scale(2,3,4)", transform: .makeScale(2, 3, 4)),
+        RoundTripCase(name: "mirror x", transform: .makeScale(-1, 1, 1)),
+        RoundTripCase(name: "rotation π/2 x", transform: .makeRotation(.pi / 2, 1, 0, 0)),
+        RoundTripCase(name: "rotation π about (1,1,0)", transform: .makeRotation(.pi, 1, 1, 0)),
+        RoundTripCase(name: "rotation 170° y", transform: .makeRotation(deg(170), 0, 1, 0)),
+        RoundTripCase(name: "m34 −1/500", transform: .makePerspective(distance: 500)),
+        RoundTripCase(
+            name: "R_y(60°) then perspective (G32)",
+            transform: Transform3D.makeRotation(deg(60), 0, 1, 0).concatenating(.makePerspective(distance: 500))),
+        RoundTripCase(
+            name: "perspective then translate",
+            transform: Transform3D.makePerspective(distance: 800).concatenating(.makeTranslation(10, -20, 30))),
+        RoundTripCase(
+            name: "skewed affine",
+            transform: Transform3D(affine: AffineTransform(a: 1, b: 0.25, c: 0.5, d: 1, tx: 7, ty: -9))),
+    ] + (1...12).map { RoundTripCase(name: "seed \($0)", transform: seededTransform(UInt64($0))) }
 
 @Suite("Transform3D decomposition")
 struct Transform3DDecompositionTests {
@@ -101,21 +103,27 @@ struct Transform3DDecompositionTests {
         var testDescription: String { name }
     }
 
-    @Test("singular and non-finite matrices do not decompose", arguments: [
-        SingularCase(name: "scale(0,1,1)", transform: .makeScale(0, 1, 1)),
-        SingularCase(name: "scale(1,1,0)", transform: .makeScale(1, 1, 0)),
-        SingularCase(name: "m44 = 0", transform: {
-            var t = Transform3D.identity
-            t.m44 = 0
-            return t
-        }()),
-        SingularCase(name: "NaN entry", transform: {
-            var t = Transform3D.identity
-            t.m21 = .nan
-            return t
-        }()),
-        SingularCase(name: "infinite translation", transform: .makeTranslation(.infinity, 0, 0)),
-    ])
+    @Test(
+        "singular and non-finite matrices do not decompose",
+        arguments: [
+            SingularCase(name: "scale(0,1,1)", transform: .makeScale(0, 1, 1)),
+            SingularCase(name: "scale(1,1,0)", transform: .makeScale(1, 1, 0)),
+            SingularCase(
+                name: "m44 = 0",
+                transform: {
+                    var t = Transform3D.identity
+                    t.m44 = 0
+                    return t
+                }()),
+            SingularCase(
+                name: "NaN entry",
+                transform: {
+                    var t = Transform3D.identity
+                    t.m21 = .nan
+                    return t
+                }()),
+            SingularCase(name: "infinite translation", transform: .makeTranslation(.infinity, 0, 0)),
+        ])
     func singular(_ c: SingularCase) {
         #expect(c.transform.decomposed() == nil)
     }
@@ -280,15 +288,17 @@ struct Transform3DMatrixTests {
         var testDescription: String { "rotation about \(axis)" }
     }
 
-    @Test("rotation convention (spec § 7.2)", arguments: {
-        let a = 0.3
-        let (c, s) = (cos(a), sin(a))
-        return [
-            RotationRowCase(axis: "z", transform: .makeRotation(a, 0, 0, 1), rows: [c, s, 0, -s, c, 0, 0, 0, 1]),
-            RotationRowCase(axis: "x", transform: .makeRotation(a, 1, 0, 0), rows: [1, 0, 0, 0, c, s, 0, -s, c]),
-            RotationRowCase(axis: "y", transform: .makeRotation(a, 0, 1, 0), rows: [c, 0, -s, 0, 1, 0, s, 0, c]),
-        ]
-    }())
+    @Test(
+        "rotation convention (spec § 7.2)",
+        arguments: {
+            let a = 0.3
+            let (c, s) = (cos(a), sin(a))
+            return [
+                RotationRowCase(axis: "z", transform: .makeRotation(a, 0, 0, 1), rows: [c, s, 0, -s, c, 0, 0, 0, 1]),
+                RotationRowCase(axis: "x", transform: .makeRotation(a, 1, 0, 0), rows: [1, 0, 0, 0, c, s, 0, -s, c]),
+                RotationRowCase(axis: "y", transform: .makeRotation(a, 0, 1, 0), rows: [c, 0, -s, 0, 1, 0, s, 0, c]),
+            ]
+        }())
     func rotationRows(_ r: RotationRowCase) {
         let t = r.transform
         let actual = [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33]
@@ -310,12 +320,15 @@ struct Transform3DMatrixTests {
     }
 
     static let affineCases: [AffineCase] = [
-        AffineCase(name: "scale(2,3,1)", transform: .makeScale(2, 3, 1),
-                   affine: AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0)),
-        AffineCase(name: "translate(3,4,0)", transform: .makeTranslation(3, 4, 0),
-                   affine: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4)),
-        AffineCase(name: "rotation π/4 z", transform: .makeRotation(.pi / 4, 0, 0, 1),
-                   affine: AffineTransform(a: 0.70710678, b: 0.70710678, c: -0.70710678, d: 0.70710678, tx: 0, ty: 0)),
+        AffineCase(
+            name: "scale(2,3,1)", transform: .makeScale(2, 3, 1),
+            affine: AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0)),
+        AffineCase(
+            name: "translate(3,4,0)", transform: .makeTranslation(3, 4, 0),
+            affine: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4)),
+        AffineCase(
+            name: "rotation π/4 z", transform: .makeRotation(.pi / 4, 0, 0, 1),
+            affine: AffineTransform(a: 0.70710678, b: 0.70710678, c: -0.70710678, d: 0.70710678, tx: 0, ty: 0)),
         AffineCase(name: "scale(2,3,4)", transform: .makeScale(2, 3, 4), affine: nil),
         AffineCase(name: "rotation π/2 x", transform: .makeRotation(.pi / 2, 1, 0, 0), affine: nil),
         AffineCase(name: "translate(0,0,5)", transform: .makeTranslation(0, 0, 5), affine: nil),

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 struct CSSCase: CustomTestStringConvertible, Sendable {
     var css: String
@@ -49,14 +50,17 @@ struct TransformCSSTests {
         CSSCase(css: "skew(45deg, -45deg)", expected: affine(1, -1, 1, 1, 0, 0)),
         CSSCase(css: "perspective(500px)", expected: .makePerspective(distance: 500)),
         CSSCase(css: "matrix(1, 2, 3, 4, 5, 6)", expected: affine(1, 2, 3, 4, 5, 6)),
-        CSSCase(css: "matrix3d(1,2,3,4, 5,6,7,8, 9,10,11,12, 13,14,15,16)",
-                expected: Transform3D([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) ?? .identity),
+        CSSCase(
+            css: "matrix3d(1,2,3,4, 5,6,7,8, 9,10,11,12, 13,14,15,16)",
+            expected: Transform3D([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]) ?? .identity),
         CSSCase(css: "  TRANSLATE(1PX,2)  ", expected: .makeTranslation(1, 2, 0)),
         // Rightmost applies first: scale, then translate.
-        CSSCase(css: "translate(10, 20) scale(2, 3)",
-                expected: Transform3D.makeScale(2, 3, 1).concatenating(.makeTranslation(10, 20, 0))),
-        CSSCase(css: "scale(2, 3) translate(10, 20)",
-                expected: Transform3D.makeTranslation(10, 20, 0).concatenating(.makeScale(2, 3, 1))),
+        CSSCase(
+            css: "translate(10, 20) scale(2, 3)",
+            expected: Transform3D.makeScale(2, 3, 1).concatenating(.makeTranslation(10, 20, 0))),
+        CSSCase(
+            css: "scale(2, 3) translate(10, 20)",
+            expected: Transform3D.makeTranslation(10, 20, 0).concatenating(.makeScale(2, 3, 1))),
     ]
 
     @Test("parsing", arguments: cases)
@@ -76,28 +80,36 @@ struct TransformCSSTests {
         #expect(isClose(q.x, -20, 1e-12) && isClose(q.y, 11, 1e-12))
     }
 
-    @Test("cssDescription round trips exactly", arguments: [
-        Transform3D.identity,
-        .makeRotation(0.7, 1, 2, 3),
-        Transform3D.makeScale(2, 3, 4).concatenating(.makeTranslation(-1e-7, 1e20, 0.1)),
-        .makePerspective(distance: 700),
-    ])
+    @Test(
+        "cssDescription round trips exactly",
+        arguments: [
+            Transform3D.identity,
+            .makeRotation(0.7, 1, 2, 3),
+            Transform3D.makeScale(2, 3, 4).concatenating(.makeTranslation(-1e-7, 1e20, 0.1)),
+            .makePerspective(distance: 700),
+        ])
     func roundTrip(_ t: Transform3D) throws {
         #expect(try Transform3D(css: t.cssDescription) == t)
     }
 
     @Test("cssDescription format")
     func format() {
-        #expect(Transform3D.makeTranslation(10, -2.5, 0).cssDescription
-            == "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 10, -2.5, 0, 1)")
+        #expect(
+            Transform3D.makeTranslation(10, -2.5, 0).cssDescription
+                == "matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 10, -2.5, 0, 1)")
     }
 
     static let errorCases: [CSSErrorCase] = [
-        CSSErrorCase(css: "rotat(45deg)", message: "unknown transform function 'rotat' (expected one of translate, translateX, translateY, translateZ, translate3d, scale, scaleX, scaleY, scaleZ, scale3d, rotate, rotateX, rotateY, rotateZ, rotate3d, skew, skewX, skewY, perspective, matrix, matrix3d)"),
+        CSSErrorCase(
+            css: "rotat(45deg)",
+            message:
+                "unknown transform function 'rotat' (expected one of translate, translateX, translateY, translateZ, translate3d, scale, scaleX, scaleY, scaleZ, scale3d, rotate, rotateX, rotateY, rotateZ, rotate3d, skew, skewX, skewY, perspective, matrix, matrix3d)"
+        ),
         CSSErrorCase(css: "scale(1, 2, 3)", message: "scale expects 1 or 2 numbers, got 3"),
         CSSErrorCase(css: "translateX()", message: "translateX expects 1 number, got 0"),
         CSSErrorCase(css: "matrix3d(1,2,3)", message: "matrix3d expects 16 numbers, got 3"),
-        CSSErrorCase(css: "rotate(10px)", message: "rotate expects an angle (deg, rad, turn, grad or a bare number in radians), got '10px'"),
+        CSSErrorCase(
+            css: "rotate(10px)", message: "rotate expects an angle (deg, rad, turn, grad or a bare number in radians), got '10px'"),
         CSSErrorCase(css: "translate(10deg)", message: "translate expects a length (a bare number or px), got '10deg'"),
         CSSErrorCase(css: "scale(50%)", message: "scale expects a plain number, got '50%'"),
         CSSErrorCase(css: "rotate(nan)", message: "rotate expects a number at 7, got 'nan)'"),

@@ -1,6 +1,6 @@
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Vector and EdgeInsets")
 struct VectorAndInsetsTests {
@@ -35,18 +35,24 @@ struct VectorAndInsetsTests {
         var testDescription: String { "\(rect) inset by \(insets)" }
     }
 
-    @Test("Rect.inset(by:)", arguments: [
-        InsetCase(rect: Rect(x: 0, y: 0, width: 200, height: 100),
-                  insets: EdgeInsets(top: 8, left: 16, bottom: 4, right: 12),
-                  expected: Rect(x: 16, y: 8, width: 172, height: 88)),
-        InsetCase(rect: Rect(x: 10, y: 20, width: 30, height: 40), insets: .zero,
-                  expected: Rect(x: 10, y: 20, width: 30, height: 40)),
-        InsetCase(rect: Rect(x: 10, y: 20, width: 30, height: 40), insets: EdgeInsets(all: -5),
-                  expected: Rect(x: 5, y: 15, width: 40, height: 50)),
-        // A negative size is standardized first.
-        InsetCase(rect: Rect(x: 40, y: 60, width: -30, height: -40), insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-                  expected: Rect(x: 12, y: 21, width: 24, height: 36)),
-    ])
+    @Test(
+        "Rect.inset(by:)",
+        arguments: [
+            InsetCase(
+                rect: Rect(x: 0, y: 0, width: 200, height: 100),
+                insets: EdgeInsets(top: 8, left: 16, bottom: 4, right: 12),
+                expected: Rect(x: 16, y: 8, width: 172, height: 88)),
+            InsetCase(
+                rect: Rect(x: 10, y: 20, width: 30, height: 40), insets: .zero,
+                expected: Rect(x: 10, y: 20, width: 30, height: 40)),
+            InsetCase(
+                rect: Rect(x: 10, y: 20, width: 30, height: 40), insets: EdgeInsets(all: -5),
+                expected: Rect(x: 5, y: 15, width: 40, height: 50)),
+            // A negative size is standardized first.
+            InsetCase(
+                rect: Rect(x: 40, y: 60, width: -30, height: -40), insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                expected: Rect(x: 12, y: 21, width: 24, height: 36)),
+        ])
     func inset(_ c: InsetCase) {
         #expect(c.rect.inset(by: c.insets) == c.expected)
     }

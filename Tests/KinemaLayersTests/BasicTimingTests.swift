@@ -170,18 +170,25 @@ import Testing
 
     static let groupRows: [GroupRow] = [
         GroupRow(id: "T36", groupDuration: 1, childDuration: 2, samples: [.init(groupTime: 0.5, expected: 25)]),
-        GroupRow(id: "T37", groupDuration: 1, groupFill: .removed, childDuration: 2,
-                 samples: [.init(groupTime: 1.2, expected: modelX)]),
-        GroupRow(id: "T38", groupDuration: 2, childBegin: 0.5, childDuration: 1, childFill: .removed,
-                 samples: [.init(groupTime: 0.25, expected: modelX), .init(groupTime: 1.0, expected: 50),
-                           .init(groupTime: 1.75, expected: modelX)]),
-        GroupRow(id: "T39", groupDuration: 2, childBegin: 0.5, childDuration: 1, childFill: .backwards,
-                 samples: [.init(groupTime: 0.25, expected: 0)]),
-        GroupRow(id: "T40", groupDuration: 2, groupCurve: .easeIn, childDuration: 2,
-                 samples: [.init(groupTime: 1, expected: 31.5357)], tolerance: 100 * Tolerance.curve),
-        GroupRow(id: "T41", groupDuration: 2, groupFill: .forwards, groupRemovedOnCompletion: false,
-                 childDuration: 2, childFill: .forwards, childRemovedOnCompletion: true,
-                 samples: [.init(groupTime: 3, expected: 100)]),
+        GroupRow(
+            id: "T37", groupDuration: 1, groupFill: .removed, childDuration: 2,
+            samples: [.init(groupTime: 1.2, expected: modelX)]),
+        GroupRow(
+            id: "T38", groupDuration: 2, childBegin: 0.5, childDuration: 1, childFill: .removed,
+            samples: [
+                .init(groupTime: 0.25, expected: modelX), .init(groupTime: 1.0, expected: 50),
+                .init(groupTime: 1.75, expected: modelX),
+            ]),
+        GroupRow(
+            id: "T39", groupDuration: 2, childBegin: 0.5, childDuration: 1, childFill: .backwards,
+            samples: [.init(groupTime: 0.25, expected: 0)]),
+        GroupRow(
+            id: "T40", groupDuration: 2, groupCurve: .easeIn, childDuration: 2,
+            samples: [.init(groupTime: 1, expected: 31.5357)], tolerance: 100 * Tolerance.curve),
+        GroupRow(
+            id: "T41", groupDuration: 2, groupFill: .forwards, groupRemovedOnCompletion: false,
+            childDuration: 2, childFill: .forwards, childRemovedOnCompletion: true,
+            samples: [.init(groupTime: 3, expected: 100)]),
     ]
 
     @Test(arguments: groupRows)
@@ -200,8 +207,9 @@ import Testing
         layer.add(group, forKey: "group")
         for sample in row.samples {
             let x = layer.presentation(at: 10 + sample.groupTime).position.x
-            #expect(isClose(x, sample.expected, row.tolerance),
-                    "\(row.id) at group time \(sample.groupTime): position.x = \(x), expected \(sample.expected)")
+            #expect(
+                isClose(x, sample.expected, row.tolerance),
+                "\(row.id) at group time \(sample.groupTime): position.x = \(x), expected \(sample.expected)")
         }
     }
 

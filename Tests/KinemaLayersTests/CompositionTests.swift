@@ -38,8 +38,9 @@ import Testing
     @Test(arguments: endpointRows)
     func fromToBy(_ row: EndpointRow) {
         let root = makeRoot(x: Self.underlying)
-        let a = referenceAnimation(from: row.from.map { .number($0) }, to: row.to.map { .number($0) },
-                                   by: row.by.map { .number($0) })
+        let a = referenceAnimation(
+            from: row.from.map { .number($0) }, to: row.to.map { .number($0) },
+            by: row.by.map { .number($0) })
         root.layer.add(a, forKey: "move")
         let x = root.layer.presentation(at: 11).position.x
         #expect(isClose(x, row.expected, Tolerance.timing), "\(row.id): position.x = \(x), expected \(row.expected)")
@@ -290,10 +291,12 @@ import Testing
     static let transformRows: [TransformRow] = [
         TransformRow(id: "translation", from: .identity, to: .makeTranslation(100, 50, 0), expected: .makeTranslation(50, 25, 0)),
         TransformRow(id: "scale", from: .identity, to: .makeScale(3, 5, 1), expected: .makeScale(2, 3, 1)),
-        TransformRow(id: "rotation, shortest path", from: .identity, to: .makeRotation(.pi / 2, 0, 0, 1),
-                     expected: .makeRotation(.pi / 4, 0, 0, 1)),
-        TransformRow(id: "identity → rotation 2π shows no motion", from: .identity, to: .makeRotation(2 * .pi, 0, 0, 1),
-                     expected: .identity),
+        TransformRow(
+            id: "rotation, shortest path", from: .identity, to: .makeRotation(.pi / 2, 0, 0, 1),
+            expected: .makeRotation(.pi / 4, 0, 0, 1)),
+        TransformRow(
+            id: "identity → rotation 2π shows no motion", from: .identity, to: .makeRotation(2 * .pi, 0, 0, 1),
+            expected: .identity),
     ]
 
     @Test("Transforms interpolate by decomposition", arguments: transformRows)
@@ -318,8 +321,9 @@ import Testing
         let clearBlue = Color(red: 0, green: 0, blue: 1, alpha: 0)
         fixture.layer.add(referenceAnimation("backgroundColor", from: .color(Self.red), to: .color(clearBlue)), forKey: "c")
         let fading = fixture.layer.presentation(at: 11).backgroundColor
-        #expect(isCloseColor(fading, Color(red: 1, green: 0, blue: 0, alpha: 0.5), Tolerance.curve),
-                "\(String(describing: fading))")
+        #expect(
+            isCloseColor(fading, Color(red: 1, green: 0, blue: 0, alpha: 0.5), Tolerance.curve),
+            "\(String(describing: fading))")
     }
 
     @Test("Gradient colour arrays interpolate elementwise")
@@ -328,8 +332,9 @@ import Testing
         let gradient = GradientLayer()
         gradient.colors = [Self.red, Self.blue]
         context.addRootLayer(gradient)
-        gradient.add(referenceAnimation("colors", from: .colors([Self.red, Self.blue]), to: .colors([Self.blue, Self.red])),
-                     forKey: "colors")
+        gradient.add(
+            referenceAnimation("colors", from: .colors([Self.red, Self.blue]), to: .colors([Self.blue, Self.red])),
+            forKey: "colors")
         guard case .gradient(let g) = gradient.presentation(at: 11).kind else {
             Issue.record("a gradient layer's presentation has gradient properties")
             return
@@ -352,8 +357,9 @@ import Testing
             Issue.record("a shape layer's presentation has shape properties")
             return
         }
-        #expect(s.path?.elements == [.moveTo(Point(x: 0, y: 50)), .lineTo(Point(x: 150, y: 50))],
-                "\(String(describing: s.path?.elements))")
+        #expect(
+            s.path?.elements == [.moveTo(Point(x: 0, y: 50)), .lineTo(Point(x: 150, y: 50))],
+            "\(String(describing: s.path?.elements))")
     }
 
     @Test("Booleans switch half way through the eased progress (implicit hidden change)")

@@ -75,20 +75,26 @@ import Testing
 
     static let frameRows: [FrameRow] = [
         FrameRow(id: "G05", bounds: g05Bounds, position: g05Position, expected: r(150, 275, 100, 50)),
-        FrameRow(id: "G06 anchor (0,0)", bounds: g05Bounds, position: g05Position, anchor: p(0, 0),
-                 expected: r(200, 300, 100, 50)),
-        FrameRow(id: "G06 anchor (1,1)", bounds: g05Bounds, position: g05Position, anchor: p(1, 1),
-                 expected: r(100, 250, 100, 50)),
+        FrameRow(
+            id: "G06 anchor (0,0)", bounds: g05Bounds, position: g05Position, anchor: p(0, 0),
+            expected: r(200, 300, 100, 50)),
+        FrameRow(
+            id: "G06 anchor (1,1)", bounds: g05Bounds, position: g05Position, anchor: p(1, 1),
+            expected: r(100, 250, 100, 50)),
         FrameRow(id: "G07", bounds: r(11, 22, 100, 50), position: g05Position, expected: r(150, 275, 100, 50)),
         FrameRow(id: "G08", bounds: g05Bounds, position: p(0, 0), anchor: p(2, -1), expected: r(-200, 50, 100, 50)),
-        FrameRow(id: "G09", bounds: g05Bounds, position: g05Position, zPosition: 17, anchorPointZ: 25,
-                 contentsScale: 2, geometryFlipped: true, expected: r(150, 275, 100, 50)),
-        FrameRow(id: "G10", bounds: g05Bounds, position: g05Position, transform: .makeScale(2, 4, 1),
-                 expected: r(100, 200, 200, 200)),
-        FrameRow(id: "G11", bounds: g05Bounds, position: g05Position, transform: .makeTranslation(10, 20, 0),
-                 expected: r(160, 295, 100, 50)),
-        FrameRow(id: "G12", bounds: r(0, 0, 100, 100), position: p(0, 0), transform: .makeRotation(.pi / 4, 0, 0, 1),
-                 expected: r(-70.7107, -70.7107, 141.4214, 141.4214)),
+        FrameRow(
+            id: "G09", bounds: g05Bounds, position: g05Position, zPosition: 17, anchorPointZ: 25,
+            contentsScale: 2, geometryFlipped: true, expected: r(150, 275, 100, 50)),
+        FrameRow(
+            id: "G10", bounds: g05Bounds, position: g05Position, transform: .makeScale(2, 4, 1),
+            expected: r(100, 200, 200, 200)),
+        FrameRow(
+            id: "G11", bounds: g05Bounds, position: g05Position, transform: .makeTranslation(10, 20, 0),
+            expected: r(160, 295, 100, 50)),
+        FrameRow(
+            id: "G12", bounds: r(0, 0, 100, 100), position: p(0, 0), transform: .makeRotation(.pi / 4, 0, 0, 1),
+            expected: r(-70.7107, -70.7107, 141.4214, 141.4214)),
     ]
 
     @Test(arguments: frameRows)
@@ -122,13 +128,16 @@ import Testing
         SetFrameRow(id: "G13", frame: g13Frame, expectedBounds: r(0, 0, 100, 50), expectedPosition: p(60, 45), readsBack: true),
         SetFrameRow(id: "G14 anchor (0,0)", anchor: p(0, 0), frame: g13Frame, expectedPosition: p(10, 20), readsBack: true),
         SetFrameRow(id: "G14 anchor (1,1)", anchor: p(1, 1), frame: g13Frame, expectedPosition: p(110, 70), readsBack: true),
-        SetFrameRow(id: "G15", bounds: r(11, 22, 5, 5), frame: g13Frame, expectedBounds: r(11, 22, 100, 50),
-                    expectedPosition: p(60, 45), readsBack: true),
+        SetFrameRow(
+            id: "G15", bounds: r(11, 22, 5, 5), frame: g13Frame, expectedBounds: r(11, 22, 100, 50),
+            expectedPosition: p(60, 45), readsBack: true),
         SetFrameRow(id: "G16", frame: r(0, 0, -100, -50), expectedBounds: r(0, 0, 100, 50), expectedPosition: p(-50, -25)),
-        SetFrameRow(id: "G17", transform: .makeScale(2, 4, 1), frame: g13Frame, expectedBounds: r(0, 0, 50, 12.5),
-                    expectedPosition: p(60, 45), readsBack: true),
-        SetFrameRow(id: "G18", transform: .makeTranslation(10, 20, 0), frame: g13Frame, expectedBounds: r(0, 0, 100, 50),
-                    expectedPosition: p(50, 25), readsBack: true),
+        SetFrameRow(
+            id: "G17", transform: .makeScale(2, 4, 1), frame: g13Frame, expectedBounds: r(0, 0, 50, 12.5),
+            expectedPosition: p(60, 45), readsBack: true),
+        SetFrameRow(
+            id: "G18", transform: .makeTranslation(10, 20, 0), frame: g13Frame, expectedBounds: r(0, 0, 100, 50),
+            expectedPosition: p(50, 25), readsBack: true),
     ]
 
     @Test(arguments: setFrameRows)
@@ -203,103 +212,140 @@ import Testing
     }
 
     static let convertRows: [ConvertRow] = [
-        ConvertRow(id: "G19", build: { try g19() }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(75, 25)),
-            .point(from: "C", to: "P", p(50, 50), expected: p(125, 75)),
-            .point(from: "P", to: "C", p(0, 0), expected: p(-75, -25)),
-            .rect(from: "C", to: "P", r(0, 0, 10, 20), expected: r(75, 25, 10, 20)),
-            .point(from: "C", to: "C", p(3, 4), expected: p(3, 4)),
-            .rect(from: "P", to: "P", r(1, 2, 3, 4), expected: r(1, 2, 3, 4)),
-        ]),
-        ConvertRow(id: "G20", build: { try g19(parentBounds: r(10, 20, 200, 200)) }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(75, 25)),
-        ]),
-        ConvertRow(id: "G21", build: { try g19(childTransform: .makeScale(2, 2, 1)) }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(50, 0)),
-            .point(from: "C", to: "P", p(50, 50), expected: p(150, 100)),
-            .rect(from: "C", to: "P", r(0, 0, 10, 20), expected: r(50, 0, 20, 40)),
-        ]),
-        ConvertRow(id: "G22", build: { try g19(sublayerTransform: .makeTranslation(10, 20, 0)) }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(85, 45)),
-        ]),
-        ConvertRow(id: "G23", build: {
-            try g19(childTransform: .makeTranslation(5, 6, 0), sublayerTransform: .makeScale(2, 2, 1))
-        }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(60, -38)),
-        ]),
-        ConvertRow(id: "G24", build: {
-            let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
-            child.transform = .makeRotation(.pi / 4, 0, 0, 1)
-            try parent.addSublayer(child)
-            return ["P": parent, "C": child]
-        }, queries: [
-            .rect(from: "C", to: "P", r(0, 0, 100, 100), expected: r(29.2893, 29.2893, 141.4214, 141.4214)),
-            .point(from: "C", to: "P", p(50, 50), expected: p(100, 100)),
-        ]),
-        ConvertRow(id: "G25", build: {
-            let g0 = makeLayer(r(0, 0, 400, 400), p(200, 200))
-            let g1 = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            let g2 = makeLayer(r(0, 0, 50, 50), p(25, 25))
-            try g0.addSublayer(g1)
-            try g1.addSublayer(g2)
-            return ["g0": g0, "g2": g2]
-        }, queries: [
-            .point(from: "g2", to: "g0", p(0, 0), expected: p(0, 0)),
-            .point(from: "g0", to: "g2", p(0, 0), expected: p(0, 0)),
-        ]),
-        ConvertRow(id: "G26", build: {
-            let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            let s1 = makeLayer(r(0, 0, 50, 50), p(25, 25))
-            let s2 = makeLayer(r(0, 0, 50, 50), p(125, 25))
-            try parent.addSublayer(s1)
-            try parent.addSublayer(s2)
-            return ["P": parent, "s1": s1, "s2": s2]
-        }, queries: [
-            .point(from: "s1", to: "s2", p(0, 0), expected: p(-100, 0)),
-        ]),
-        ConvertRow(id: "G27", build: {
-            ["u1": makeLayer(r(0, 0, 50, 50), p(25, 25)), "u2": makeLayer(r(0, 0, 50, 50), p(500, 500))]
-        }, queries: [
-            .point(from: "u1", to: "u2", p(0, 0), expected: p(-475, -475)),
-        ]),
-        ConvertRow(id: "G28", build: {
-            ["C": makeLayer(r(0, 0, 50, 50), p(100, 50)), "P": makeLayer(r(0, 0, 200, 200), p(100, 100))]
-        }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(75, 25)),
-        ]),
-        ConvertRow(id: "G31", build: {
-            let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            parent.sublayerTransform = perspective500
-            let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
-            child.transform = rotationY60
-            try parent.addSublayer(child)
-            return ["P": parent, "C": child]
-        }, queries: g31Queries),
-        ConvertRow(id: "G32", build: {
-            let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
-            child.transform = rotationY60.concatenating(perspective500)
-            try parent.addSublayer(child)
-            return ["P": parent, "C": child]
-        }, queries: g31Queries),
-        ConvertRow(id: "G33", build: {
-            let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
-            parent.sublayerTransform = perspective500
-            let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
-            child.zPosition = 100
-            try parent.addSublayer(child)
-            return ["P": parent, "C": child]
-        }, queries: [
-            .point(from: "C", to: "P", p(0, 0), expected: p(37.5, 37.5)),
-            .point(from: "C", to: "P", p(100, 100), expected: p(162.5, 162.5)),
-        ]),
-        ConvertRow(id: "G34", build: { try g34(parent: Layer()) }, queries: [
-            .point(from: "C", to: "R", p(50, 50), expected: p(200, 200)),
-        ]),
-        ConvertRow(id: "G35", build: { try g34(parent: TransformLayer()) }, queries: [
-            .point(from: "C", to: "R", p(50, 50), expected: p(243.3013, 200)),
-        ]),
+        ConvertRow(
+            id: "G19", build: { try g19() },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(75, 25)),
+                .point(from: "C", to: "P", p(50, 50), expected: p(125, 75)),
+                .point(from: "P", to: "C", p(0, 0), expected: p(-75, -25)),
+                .rect(from: "C", to: "P", r(0, 0, 10, 20), expected: r(75, 25, 10, 20)),
+                .point(from: "C", to: "C", p(3, 4), expected: p(3, 4)),
+                .rect(from: "P", to: "P", r(1, 2, 3, 4), expected: r(1, 2, 3, 4)),
+            ]),
+        ConvertRow(
+            id: "G20", build: { try g19(parentBounds: r(10, 20, 200, 200)) },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(75, 25))
+            ]),
+        ConvertRow(
+            id: "G21", build: { try g19(childTransform: .makeScale(2, 2, 1)) },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(50, 0)),
+                .point(from: "C", to: "P", p(50, 50), expected: p(150, 100)),
+                .rect(from: "C", to: "P", r(0, 0, 10, 20), expected: r(50, 0, 20, 40)),
+            ]),
+        ConvertRow(
+            id: "G22", build: { try g19(sublayerTransform: .makeTranslation(10, 20, 0)) },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(85, 45))
+            ]),
+        ConvertRow(
+            id: "G23",
+            build: {
+                try g19(childTransform: .makeTranslation(5, 6, 0), sublayerTransform: .makeScale(2, 2, 1))
+            },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(60, -38))
+            ]),
+        ConvertRow(
+            id: "G24",
+            build: {
+                let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
+                child.transform = .makeRotation(.pi / 4, 0, 0, 1)
+                try parent.addSublayer(child)
+                return ["P": parent, "C": child]
+            },
+            queries: [
+                .rect(from: "C", to: "P", r(0, 0, 100, 100), expected: r(29.2893, 29.2893, 141.4214, 141.4214)),
+                .point(from: "C", to: "P", p(50, 50), expected: p(100, 100)),
+            ]),
+        ConvertRow(
+            id: "G25",
+            build: {
+                let g0 = makeLayer(r(0, 0, 400, 400), p(200, 200))
+                let g1 = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                let g2 = makeLayer(r(0, 0, 50, 50), p(25, 25))
+                try g0.addSublayer(g1)
+                try g1.addSublayer(g2)
+                return ["g0": g0, "g2": g2]
+            },
+            queries: [
+                .point(from: "g2", to: "g0", p(0, 0), expected: p(0, 0)),
+                .point(from: "g0", to: "g2", p(0, 0), expected: p(0, 0)),
+            ]),
+        ConvertRow(
+            id: "G26",
+            build: {
+                let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                let s1 = makeLayer(r(0, 0, 50, 50), p(25, 25))
+                let s2 = makeLayer(r(0, 0, 50, 50), p(125, 25))
+                try parent.addSublayer(s1)
+                try parent.addSublayer(s2)
+                return ["P": parent, "s1": s1, "s2": s2]
+            },
+            queries: [
+                .point(from: "s1", to: "s2", p(0, 0), expected: p(-100, 0))
+            ]),
+        ConvertRow(
+            id: "G27",
+            build: {
+                ["u1": makeLayer(r(0, 0, 50, 50), p(25, 25)), "u2": makeLayer(r(0, 0, 50, 50), p(500, 500))]
+            },
+            queries: [
+                .point(from: "u1", to: "u2", p(0, 0), expected: p(-475, -475))
+            ]),
+        ConvertRow(
+            id: "G28",
+            build: {
+                ["C": makeLayer(r(0, 0, 50, 50), p(100, 50)), "P": makeLayer(r(0, 0, 200, 200), p(100, 100))]
+            },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(75, 25))
+            ]),
+        ConvertRow(
+            id: "G31",
+            build: {
+                let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                parent.sublayerTransform = perspective500
+                let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
+                child.transform = rotationY60
+                try parent.addSublayer(child)
+                return ["P": parent, "C": child]
+            }, queries: g31Queries),
+        ConvertRow(
+            id: "G32",
+            build: {
+                let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
+                child.transform = rotationY60.concatenating(perspective500)
+                try parent.addSublayer(child)
+                return ["P": parent, "C": child]
+            }, queries: g31Queries),
+        ConvertRow(
+            id: "G33",
+            build: {
+                let parent = makeLayer(r(0, 0, 200, 200), p(100, 100))
+                parent.sublayerTransform = perspective500
+                let child = makeLayer(r(0, 0, 100, 100), p(100, 100))
+                child.zPosition = 100
+                try parent.addSublayer(child)
+                return ["P": parent, "C": child]
+            },
+            queries: [
+                .point(from: "C", to: "P", p(0, 0), expected: p(37.5, 37.5)),
+                .point(from: "C", to: "P", p(100, 100), expected: p(162.5, 162.5)),
+            ]),
+        ConvertRow(
+            id: "G34", build: { try g34(parent: Layer()) },
+            queries: [
+                .point(from: "C", to: "R", p(50, 50), expected: p(200, 200))
+            ]),
+        ConvertRow(
+            id: "G35", build: { try g34(parent: TransformLayer()) },
+            queries: [
+                .point(from: "C", to: "R", p(50, 50), expected: p(243.3013, 200))
+            ]),
     ]
 
     @Test(arguments: convertRows)
@@ -335,12 +381,15 @@ import Testing
         var perspective = Transform3D.identity
         perspective.m34 = -1.0 / 500
         return [
-            AffineRow(id: "G29 scale(2,3,1)", transform: .makeScale(2, 3, 1),
-                      expected: AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0)),
-            AffineRow(id: "G29 translate(3,4,0)", transform: .makeTranslation(3, 4, 0),
-                      expected: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4)),
-            AffineRow(id: "G29 rotation π/4 z", transform: .makeRotation(.pi / 4, 0, 0, 1),
-                      expected: AffineTransform(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 0, ty: 0)),
+            AffineRow(
+                id: "G29 scale(2,3,1)", transform: .makeScale(2, 3, 1),
+                expected: AffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 0, ty: 0)),
+            AffineRow(
+                id: "G29 translate(3,4,0)", transform: .makeTranslation(3, 4, 0),
+                expected: AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: 4)),
+            AffineRow(
+                id: "G29 rotation π/4 z", transform: .makeRotation(.pi / 4, 0, 0, 1),
+                expected: AffineTransform(a: 0.7071, b: 0.7071, c: -0.7071, d: 0.7071, tx: 0, ty: 0)),
             AffineRow(id: "G29 scale(2,3,4)", transform: .makeScale(2, 3, 4), expected: .identity),
             AffineRow(id: "G29 rotation π/2 x", transform: .makeRotation(.pi / 2, 1, 0, 0), expected: .identity),
             AffineRow(id: "G29 translate(0,0,5)", transform: .makeTranslation(0, 0, 5), expected: .identity),
@@ -353,8 +402,10 @@ import Testing
         let layer = Layer()
         layer.transform = row.transform
         let t = layer.affineTransform()
-        let pairs = [(t.a, row.expected.a), (t.b, row.expected.b), (t.c, row.expected.c),
-                     (t.d, row.expected.d), (t.tx, row.expected.tx), (t.ty, row.expected.ty)]
+        let pairs = [
+            (t.a, row.expected.a), (t.b, row.expected.b), (t.c, row.expected.c),
+            (t.d, row.expected.d), (t.tx, row.expected.tx), (t.ty, row.expected.ty),
+        ]
         #expect(pairs.allSatisfy { isClose($0.0, $0.1, Tolerance.geometry) }, "\(row.id): got \(t)")
     }
 

@@ -153,7 +153,8 @@ struct JSONTests {
 
     @Test("values of every kind parse")
     func everyKind() throws {
-        let value = try JSONReader.parse(#" {"n": null, "t": true, "f": false, "i": -12, "d": 2.5e-3, "E": 1E2, "s": "x", "a": [], "o": {}} "#)
+        let value = try JSONReader.parse(
+            #" {"n": null, "t": true, "f": false, "i": -12, "d": 2.5e-3, "E": 1E2, "s": "x", "a": [], "o": {}} "#)
         #expect(value["n"] == .null)
         #expect(value["t"] == .bool(true))
         #expect(value["f"] == .bool(false))
@@ -194,7 +195,9 @@ struct JSONTests {
 
     @Test(
         "numbers round-trip exactly",
-        arguments: [0.1, 1.0 / 3.0, 1e-7, Double.leastNonzeroMagnitude, 1e20, -1e15, 123_456_789.125, 1.7976931348623157e308, 2.5e-300, 0.802403])
+        arguments: [
+            0.1, 1.0 / 3.0, 1e-7, Double.leastNonzeroMagnitude, 1e20, -1e15, 123_456_789.125, 1.7976931348623157e308, 2.5e-300, 0.802403,
+        ])
     func numberRoundTrip(value: Double) throws {
         let text = JSONWriter.number(value)
         #expect(try JSONReader.parse(text) == .number(value), "\(text)")

@@ -3,8 +3,8 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaScenes
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// Builds the scene for `text` at time 0.
 func builtScene(_ text: String, directory: String? = nil) throws -> Scene {
@@ -64,8 +64,11 @@ struct PropertySetting: CustomTestStringConvertible, Sendable {
         // Points, sizes, rects
         PropertySetting(id: "anchorPoint", members: #""anchorPoint": [0, 1]"#, keyPath: "anchorPoint", expected: .point(Point(x: 0, y: 1))),
         PropertySetting(id: "position", members: #""position": [7, 20]"#, keyPath: "position", expected: .point(Point(x: 7, y: 20))),
-        PropertySetting(id: "shadowOffset", members: #""shadowOffset": [3, -4]"#, keyPath: "shadowOffset", expected: .size(Size(width: 3, height: -4))),
-        PropertySetting(id: "bounds", members: #""bounds": [1, 2, 30, 40]"#, keyPath: "bounds", expected: .rect(Rect(x: 1, y: 2, width: 30, height: 40))),
+        PropertySetting(
+            id: "shadowOffset", members: #""shadowOffset": [3, -4]"#, keyPath: "shadowOffset", expected: .size(Size(width: 3, height: -4))),
+        PropertySetting(
+            id: "bounds", members: #""bounds": [1, 2, 30, 40]"#, keyPath: "bounds", expected: .rect(Rect(x: 1, y: 2, width: 30, height: 40))
+        ),
         PropertySetting(
             id: "contentsRect", members: #""contentsRect": [0.1, 0.2, 0.3, 0.4]"#, keyPath: "contentsRect",
             expected: .rect(Rect(x: 0.1, y: 0.2, width: 0.3, height: 0.4))),
@@ -73,7 +76,9 @@ struct PropertySetting: CustomTestStringConvertible, Sendable {
             id: "contentsCenter", members: #""contentsCenter": [0.25, 0.5, 0.5, 0.25]"#, keyPath: "contentsCenter",
             expected: .rect(Rect(x: 0.25, y: 0.5, width: 0.5, height: 0.25))),
         // Sub-paths, applied after the whole property in document order
-        PropertySetting(id: "position.x after position", members: #""position": [1, 2], "position.x": 9"#, keyPath: "position", expected: .point(Point(x: 9, y: 2))),
+        PropertySetting(
+            id: "position.x after position", members: #""position": [1, 2], "position.x": 9"#, keyPath: "position",
+            expected: .point(Point(x: 9, y: 2))),
         PropertySetting(
             id: "bounds.size.width after bounds", members: #""bounds": [0, 0, 10, 20], "bounds.size.width": 50"#, keyPath: "bounds",
             expected: .rect(Rect(x: 0, y: 0, width: 50, height: 20))),
@@ -84,9 +89,12 @@ struct PropertySetting: CustomTestStringConvertible, Sendable {
             id: "transform.translation.x", members: #""transform.translation.x": 12"#, keyPath: "transform",
             expected: .transform(.makeTranslation(12, 0, 0))),
         // Colours as [r, g, b, a] and null
-        PropertySetting(id: "backgroundColor [r,g,b,a]", members: #""backgroundColor": [0.1, 0.2, 0.3, 0.4]"#, keyPath: "backgroundColor", expected: color(0.1, 0.2, 0.3, 0.4)),
+        PropertySetting(
+            id: "backgroundColor [r,g,b,a]", members: #""backgroundColor": [0.1, 0.2, 0.3, 0.4]"#, keyPath: "backgroundColor",
+            expected: color(0.1, 0.2, 0.3, 0.4)),
         PropertySetting(id: "borderColor null", members: #""borderColor": null"#, keyPath: "borderColor", expected: .color(nil)),
-        PropertySetting(id: "shadowColor [r,g,b,a]", members: #""shadowColor": [0, 0, 1, 1]"#, keyPath: "shadowColor", expected: color(0, 0, 1)),
+        PropertySetting(
+            id: "shadowColor [r,g,b,a]", members: #""shadowColor": [0, 0, 1, 1]"#, keyPath: "shadowColor", expected: color(0, 0, 1)),
         // Transforms as 16 numbers
         PropertySetting(
             id: "transform 16 numbers", members: #""transform": [2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1]"#, keyPath: "transform",
@@ -104,24 +112,42 @@ struct PropertySetting: CustomTestStringConvertible, Sendable {
         PropertySetting(id: "shape strokeEnd", members: #""type": "shape", "strokeEnd": 0.9"#, keyPath: "strokeEnd", expected: 0.9),
         PropertySetting(id: "shape miterLimit", members: #""type": "shape", "miterLimit": 4"#, keyPath: "miterLimit", expected: 4),
         PropertySetting(id: "shape lineDashPhase", members: #""type": "shape", "lineDashPhase": 2"#, keyPath: "lineDashPhase", expected: 2),
-        PropertySetting(id: "shape lineDashPattern", members: #""type": "shape", "lineDashPattern": [4, 2]"#, keyPath: "lineDashPattern", expected: .numbers([4, 2])),
-        PropertySetting(id: "shape fillColor", members: #""type": "shape", "fillColor": [1, 0, 0, 1]"#, keyPath: "fillColor", expected: color(1, 0, 0)),
-        PropertySetting(id: "shape strokeColor", members: #""type": "shape", "strokeColor": [0, 1, 0, 0.5]"#, keyPath: "strokeColor", expected: color(0, 1, 0, 0.5)),
+        PropertySetting(
+            id: "shape lineDashPattern", members: #""type": "shape", "lineDashPattern": [4, 2]"#, keyPath: "lineDashPattern",
+            expected: .numbers([4, 2])),
+        PropertySetting(
+            id: "shape fillColor", members: #""type": "shape", "fillColor": [1, 0, 0, 1]"#, keyPath: "fillColor", expected: color(1, 0, 0)),
+        PropertySetting(
+            id: "shape strokeColor", members: #""type": "shape", "strokeColor": [0, 1, 0, 0.5]"#, keyPath: "strokeColor",
+            expected: color(0, 1, 0, 0.5)),
         // Text layers
         PropertySetting(id: "text fontSize", members: #""type": "text", "fontSize": 18"#, keyPath: "fontSize", expected: 18),
-        PropertySetting(id: "text foregroundColor", members: #""type": "text", "foregroundColor": [0, 0, 0, 1]"#, keyPath: "foregroundColor", expected: color(0, 0, 0)),
+        PropertySetting(
+            id: "text foregroundColor", members: #""type": "text", "foregroundColor": [0, 0, 0, 1]"#, keyPath: "foregroundColor",
+            expected: color(0, 0, 0)),
         // Gradient layers
         PropertySetting(
             id: "gradient colors", members: #""type": "gradient", "colors": [[1, 0, 0, 1], [0, 0, 1, 1]]"#, keyPath: "colors",
             expected: .colors([Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])),
-        PropertySetting(id: "gradient locations", members: #""type": "gradient", "locations": [0, 0.25]"#, keyPath: "locations", expected: .numbers([0, 0.25])),
-        PropertySetting(id: "gradient startPoint", members: #""type": "gradient", "startPoint": [0, 0.5]"#, keyPath: "startPoint", expected: .point(Point(x: 0, y: 0.5))),
-        PropertySetting(id: "gradient endPoint", members: #""type": "gradient", "endPoint": [1, 0.25]"#, keyPath: "endPoint", expected: .point(Point(x: 1, y: 0.25))),
-        // Hex colours and CSS transforms (real parsers needed)
-        PropertySetting(id: "#RRGGBB", members: ##""backgroundColor": "#FF0000""##, keyPath: "backgroundColor", expected: color(1, 0, 0), needsGeometry: true),
-        PropertySetting(id: "#RRGGBB mixed", members: ##""backgroundColor": "#3366CC""##, keyPath: "backgroundColor", expected: color(0.2, 0.4, 0.8), needsGeometry: true),
         PropertySetting(
-            id: "#RRGGBBAA", members: ##""borderColor": "#00FF0080""##, keyPath: "borderColor", expected: color(0, 1, 0, 128.0 / 255.0), needsGeometry: true),
+            id: "gradient locations", members: #""type": "gradient", "locations": [0, 0.25]"#, keyPath: "locations",
+            expected: .numbers([0, 0.25])),
+        PropertySetting(
+            id: "gradient startPoint", members: #""type": "gradient", "startPoint": [0, 0.5]"#, keyPath: "startPoint",
+            expected: .point(Point(x: 0, y: 0.5))),
+        PropertySetting(
+            id: "gradient endPoint", members: #""type": "gradient", "endPoint": [1, 0.25]"#, keyPath: "endPoint",
+            expected: .point(Point(x: 1, y: 0.25))),
+        // Hex colours and CSS transforms (real parsers needed)
+        PropertySetting(
+            id: "#RRGGBB", members: ##""backgroundColor": "#FF0000""##, keyPath: "backgroundColor", expected: color(1, 0, 0),
+            needsGeometry: true),
+        PropertySetting(
+            id: "#RRGGBB mixed", members: ##""backgroundColor": "#3366CC""##, keyPath: "backgroundColor", expected: color(0.2, 0.4, 0.8),
+            needsGeometry: true),
+        PropertySetting(
+            id: "#RRGGBBAA", members: ##""borderColor": "#00FF0080""##, keyPath: "borderColor", expected: color(0, 1, 0, 128.0 / 255.0),
+            needsGeometry: true),
         PropertySetting(
             id: "hex gradient colors", members: ##""type": "gradient", "colors": ["#FF0000", "#0000FF"]"##, keyPath: "colors",
             expected: .colors([Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]), needsGeometry: true),
@@ -135,7 +161,8 @@ struct PropertySetting: CustomTestStringConvertible, Sendable {
             id: "CSS scale(2)", members: #""transform": "scale(2)""#, keyPath: "transform",
             expected: .transform(.makeScale(2, 2, 1)), needsGeometry: true),
         PropertySetting(
-            id: "CSS perspective(500) sets m34 = -1/500", members: #""sublayerTransform": "perspective(500)""#, keyPath: "sublayerTransform",
+            id: "CSS perspective(500) sets m34 = -1/500", members: #""sublayerTransform": "perspective(500)""#,
+            keyPath: "sublayerTransform",
             expected: .transform(.makePerspective(distance: 500)), needsGeometry: true),
         // The issue's example; the rightmost function applies first.
         PropertySetting(
@@ -215,7 +242,10 @@ struct SceneDecodingTests {
     @Test("image layers are plain layers with contents; relative paths resolve against the scene's directory")
     func imageLayer() throws {
         let scene = try builtScene(
-            sceneJSON(layers: #"[{"id": "rel", "type": "image", "contents": "pics/cat.png"}, {"id": "abs", "type": "image", "contents": "/data/dog.png"}]"#),
+            sceneJSON(
+                layers:
+                    #"[{"id": "rel", "type": "image", "contents": "pics/cat.png"}, {"id": "abs", "type": "image", "contents": "/data/dog.png"}]"#
+            ),
             directory: "/scenes")
         let rel = try layer("rel", in: scene), abs = try layer("abs", in: scene)
         #expect(rel.kind == .layer)
@@ -246,10 +276,11 @@ struct SceneDecodingTests {
     @Test("text layer settings")
     func textSettings() throws {
         let scene = try builtScene(
-            sceneJSON(layers: #"""
-                [{"id": "t", "type": "text", "string": "Hello", "font": "Menlo", "alignmentMode": "center",
-                  "wrapped": true, "truncationMode": "middle"}]
-                """#))
+            sceneJSON(
+                layers: #"""
+                    [{"id": "t", "type": "text", "string": "Hello", "font": "Menlo", "alignmentMode": "center",
+                      "wrapped": true, "truncationMode": "middle"}]
+                    """#))
         let t = try #require(try layer("t", in: scene) as? TextLayer)
         #expect(t.string == "Hello")
         #expect(t.fontName == "Menlo")
@@ -277,10 +308,11 @@ struct SceneDecodingTests {
     @Test("maskedCorners, contentsGravity and layer timing")
     func otherSettings() throws {
         let scene = try builtScene(
-            sceneJSON(layers: #"""
-                [{"id": "x", "maskedCorners": ["minXMinY", "maxXMaxY"], "contentsGravity": "resizeAspectFill",
-                  "beginTime": 1.5, "speed": 2, "timeOffset": 0.25}]
-                """#))
+            sceneJSON(
+                layers: #"""
+                    [{"id": "x", "maskedCorners": ["minXMinY", "maxXMaxY"], "contentsGravity": "resizeAspectFill",
+                      "beginTime": 1.5, "speed": 2, "timeOffset": 0.25}]
+                    """#))
         let x = try layer("x", in: scene)
         #expect(x.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
         #expect(x.contentsGravity == .resizeAspectFill)
@@ -292,11 +324,12 @@ struct SceneDecodingTests {
     @Test("paths from rect and ellipse objects")
     func pathObjects() throws {
         let scene = try builtScene(
-            sceneJSON(layers: #"""
-                [{"id": "r", "type": "shape", "path": {"rect": [2, 4, 36, 24], "cornerRadius": 6}},
-                 {"id": "e", "type": "shape", "path": {"ellipse": [0, 0, 50, 30]}},
-                 {"id": "p", "shadowPath": {"rect": [1, 2, 3, 4]}}]
-                """#))
+            sceneJSON(
+                layers: #"""
+                    [{"id": "r", "type": "shape", "path": {"rect": [2, 4, 36, 24], "cornerRadius": 6}},
+                     {"id": "e", "type": "shape", "path": {"ellipse": [0, 0, 50, 30]}},
+                     {"id": "p", "shadowPath": {"rect": [1, 2, 3, 4]}}]
+                    """#))
         let r = try #require(try layer("r", in: scene) as? ShapeLayer)
         let e = try #require(try layer("e", in: scene) as? ShapeLayer)
         #expect(r.path?.boundingBox == Rect(x: 2, y: 4, width: 36, height: 24))
@@ -327,11 +360,12 @@ struct SceneDecodingTests {
     @Test("sublayers and masks build a tree")
     func tree() throws {
         let scene = try builtScene(
-            sceneJSON(layers: #"""
-                [{"id": "a", "sublayers": [{"id": "a1"}, {"id": "a2", "sublayers": [{"id": "a2x"}]}],
-                  "mask": {"id": "m", "type": "shape"}},
-                 {"id": "b"}]
-                """#))
+            sceneJSON(
+                layers: #"""
+                    [{"id": "a", "sublayers": [{"id": "a1"}, {"id": "a2", "sublayers": [{"id": "a2x"}]}],
+                      "mask": {"id": "m", "type": "shape"}},
+                     {"id": "b"}]
+                    """#))
         let root = scene.rootLayer
         #expect(root.sublayers.map(\.name) == ["a", "b"])
         let a = try layer("a", in: scene)
@@ -346,12 +380,13 @@ struct SceneDecodingTests {
     @Test("basic animation fields")
     func basicAnimationFields() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "move", "type": "basic", "keyPath": "position.x", "fromValue": 1, "toValue": 2, "byValue": 3,
-                  "beginTime": 0.5, "duration": 2, "speed": 1.5, "timeOffset": 0.25, "repeatCount": 3, "repeatDuration": 0,
-                  "autoreverses": true, "fillMode": "both", "removedOnCompletion": false, "timingFunction": [0.1, 0.2, 0.3, 0.4],
-                  "additive": true, "cumulative": true}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "move", "type": "basic", "keyPath": "position.x", "fromValue": 1, "toValue": 2, "byValue": 3,
+                      "beginTime": 0.5, "duration": 2, "speed": 1.5, "timeOffset": 0.25, "repeatCount": 3, "repeatDuration": 0,
+                      "autoreverses": true, "fillMode": "both", "removedOnCompletion": false, "timingFunction": [0.1, 0.2, 0.3, 0.4],
+                      "additive": true, "cumulative": true}]
+                    """#))
         let box = try layer("box", in: scene)
         #expect(box.animationKeys() == ["move"])
         let any = try #require(box.animation(forKey: "move"))
@@ -410,11 +445,12 @@ struct SceneDecodingTests {
     @Test("keyframe animation fields")
     func keyframeFields() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "kf", "type": "keyframe", "keyPath": "position", "values": [[0, 0], [10, 20], [30, 5]],
-                  "keyTimes": [0, 0.4, 1], "timingFunctions": ["easeIn", [0.5, 0, 0.5, 1]], "calculationMode": "cubic",
-                  "tensionValues": [0, 0.5, -0.5], "continuityValues": [0, 0, 1], "biasValues": [-1, 0, 0], "duration": 2}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "kf", "type": "keyframe", "keyPath": "position", "values": [[0, 0], [10, 20], [30, 5]],
+                      "keyTimes": [0, 0.4, 1], "timingFunctions": ["easeIn", [0.5, 0, 0.5, 1]], "calculationMode": "cubic",
+                      "tensionValues": [0, 0.5, -0.5], "continuityValues": [0, 0, 1], "biasValues": [-1, 0, 0], "duration": 2}]
+                    """#))
         let any = try #require(try layer("box", in: scene).animation(forKey: "kf"))
         guard case .keyframe(let a) = any else {
             Issue.record("expected a keyframe animation, got \(any.typeName)")
@@ -434,10 +470,11 @@ struct SceneDecodingTests {
     @Test("keyframe path with rotationMode")
     func keyframePath() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "kf", "type": "keyframe", "keyPath": "position", "path": "M0 0 L100 0 L100 50",
-                  "rotationMode": "auto", "calculationMode": "paced", "duration": 1}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "kf", "type": "keyframe", "keyPath": "position", "path": "M0 0 L100 0 L100 50",
+                      "rotationMode": "auto", "calculationMode": "paced", "duration": 1}]
+                    """#))
         let any = try #require(try layer("box", in: scene).animation(forKey: "kf"))
         guard case .keyframe(let a) = any else {
             Issue.record("expected a keyframe animation, got \(any.typeName)")
@@ -450,10 +487,11 @@ struct SceneDecodingTests {
     @Test("spring fields")
     func springFields() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "s", "type": "spring", "keyPath": "position.y", "fromValue": 0, "toValue": 10,
-                  "mass": 2, "stiffness": 300, "damping": 7, "initialVelocity": -4, "duration": 1}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "s", "type": "spring", "keyPath": "position.y", "fromValue": 0, "toValue": 10,
+                      "mass": 2, "stiffness": 300, "damping": 7, "initialVelocity": -4, "duration": 1}]
+                    """#))
         let any = try #require(try layer("box", in: scene).animation(forKey: "s"))
         guard case .spring(let a) = any else {
             Issue.record("expected a spring animation, got \(any.typeName)")
@@ -470,9 +508,10 @@ struct SceneDecodingTests {
     @Test("spring from perceptualDuration and bounce: mass 1, stiffness (2π/d)², damping 4π/d for bounce 0")
     func springPerceptual() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "s", "type": "spring", "keyPath": "position.y", "toValue": 10, "perceptualDuration": 0.5, "bounce": 0}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "s", "type": "spring", "keyPath": "position.y", "toValue": 10, "perceptualDuration": 0.5, "bounce": 0}]
+                    """#))
         guard case .spring(let a) = try #require(try layer("box", in: scene).animation(forKey: "s")) else {
             Issue.record("expected a spring animation")
             return
@@ -485,12 +524,13 @@ struct SceneDecodingTests {
     @Test("group animation fields")
     func groupFields() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"key": "g", "type": "group", "duration": 2, "animations": [
-                  {"keyPath": "opacity", "toValue": 0, "duration": 1},
-                  {"type": "spring", "keyPath": "position.x", "toValue": 5, "duration": 2},
-                  {"type": "keyframe", "keyPath": "cornerRadius", "values": [0, 4], "duration": 2}]}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"key": "g", "type": "group", "duration": 2, "animations": [
+                      {"keyPath": "opacity", "toValue": 0, "duration": 1},
+                      {"type": "spring", "keyPath": "position.x", "toValue": 5, "duration": 2},
+                      {"type": "keyframe", "keyPath": "cornerRadius", "values": [0, 4], "duration": 2}]}]
+                    """#))
         guard case .group(let g) = try #require(try layer("box", in: scene).animation(forKey: "g")) else {
             Issue.record("expected a group")
             return
@@ -503,10 +543,11 @@ struct SceneDecodingTests {
     @Test("transition fields; stored under the key \"transition\" as in Core Animation")
     func transitionFields() throws {
         let scene = try builtScene(
-            boxScene(animations: #"""
-                [{"type": "transition", "transitionType": "push", "subtype": "fromRight", "startProgress": 0.25,
-                  "endProgress": 0.75, "duration": 0.6}]
-                """#))
+            boxScene(
+                animations: #"""
+                    [{"type": "transition", "transitionType": "push", "subtype": "fromRight", "startProgress": 0.25,
+                      "endProgress": 0.75, "duration": 0.6}]
+                    """#))
         guard case .transition(let t) = try #require(try layer("box", in: scene).animation(forKey: "transition")) else {
             Issue.record("expected a transition")
             return
@@ -518,7 +559,9 @@ struct SceneDecodingTests {
         #expect(t.timing.duration == 0.6)
     }
 
-    @Test("value functions", arguments: [("rotateZ", ValueFunction.rotateZ, "1.5"), ("scale", .scale, "[1, 2, 3]"), ("translateX", .translateX, "4")])
+    @Test(
+        "value functions",
+        arguments: [("rotateZ", ValueFunction.rotateZ, "1.5"), ("scale", .scale, "[1, 2, 3]"), ("translateX", .translateX, "4")])
     func valueFunction(name: String, function: ValueFunction, value: String) throws {
         let scene = try builtScene(
             boxScene(animations: #"[{"key": "v", "keyPath": "transform", "valueFunction": "\#(name)", "toValue": \#(value)}]"#))
@@ -532,13 +575,14 @@ struct SceneDecodingTests {
     @Test("script steps are sorted by time, stably, and keep their transaction settings")
     func scriptOrder() throws {
         let document = try SceneDocument.decode(
-            boxScene(script: #"""
-                [{"at": 2, "pause": "box"},
-                 {"at": 1, "set": {"layer": "box", "opacity": 0.5},
-                  "transaction": {"animationDuration": 0.75, "animationTimingFunction": "easeOut", "disableActions": false}},
-                 {"at": 2, "resume": "box"},
-                 {"at": 0.5, "remove": {"layer": "box", "all": true}}]
-                """#))
+            boxScene(
+                script: #"""
+                    [{"at": 2, "pause": "box"},
+                     {"at": 1, "set": {"layer": "box", "opacity": 0.5},
+                      "transaction": {"animationDuration": 0.75, "animationTimingFunction": "easeOut", "disableActions": false}},
+                     {"at": 2, "resume": "box"},
+                     {"at": 0.5, "remove": {"layer": "box", "all": true}}]
+                    """#))
         #expect(document.script.map(\.at) == [0.5, 1, 2, 2])
         let step = document.script[1]
         #expect(step.animationDuration == 0.75)

@@ -1,8 +1,8 @@
 import KinemaGeometry
 import KinemaLayers
 import KinemaScenes
-import Testing
 import TestSupport
+import Testing
 
 /// A layer animation on `box` (model position (7, 20)) and its presentation values at times.
 /// Expected values follow Core Animation's timing model (spec/core-animation.md) by hand.
@@ -21,7 +21,8 @@ struct AnimationSamples: CustomTestStringConvertible, Sendable {
 
     static let all: [AnimationSamples] = [
         AnimationSamples(
-            id: "linear from/to, removed at the end", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": "linear""#,
+            id: "linear from/to, removed at the end",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "timingFunction": "linear""#,
             times: [0, 0.25, 0.5, 1, 2], expected: [0, 25, 50, 7, 7]),
         AnimationSamples(
             id: "no timingFunction is linear", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1"#,
@@ -33,16 +34,22 @@ struct AnimationSamples: CustomTestStringConvertible, Sendable {
             id: "zero duration is 0.25 s", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 0"#,
             times: [0.125, 0.3], expected: [50, 7]),
         AnimationSamples(
-            id: "fillMode forwards, not removed", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "fillMode": "forwards", "removedOnCompletion": false"#,
+            id: "fillMode forwards, not removed",
+            animation:
+                #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "fillMode": "forwards", "removedOnCompletion": false"#,
             times: [0.5, 1, 5], expected: [50, 100, 100]),
         AnimationSamples(
-            id: "fillMode forwards but removed on completion", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "fillMode": "forwards""#,
+            id: "fillMode forwards but removed on completion",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "fillMode": "forwards""#,
             times: [0.5, 1.5], expected: [50, 7]),
         AnimationSamples(
-            id: "beginTime with fillMode backwards", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "beginTime": 0.5, "fillMode": "backwards""#,
+            id: "beginTime with fillMode backwards",
+            animation:
+                #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "beginTime": 0.5, "fillMode": "backwards""#,
             times: [0, 0.25, 1, 1.5], expected: [0, 0, 50, 7]),
         AnimationSamples(
-            id: "beginTime without fill", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "beginTime": 0.5"#,
+            id: "beginTime without fill",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1, "beginTime": 0.5"#,
             times: [0.25, 0.75], expected: [7, 25]),
         AnimationSamples(
             id: "toValue only starts at the model value", animation: #""keyPath": "position.x", "toValue": 107, "duration": 1"#,
@@ -54,22 +61,27 @@ struct AnimationSamples: CustomTestStringConvertible, Sendable {
             id: "fromValue and byValue", animation: #""keyPath": "position.x", "fromValue": 0, "byValue": 10, "duration": 1"#,
             times: [0.5], expected: [5]),
         AnimationSamples(
-            id: "additive adds to the model value", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "additive": true"#,
+            id: "additive adds to the model value",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "additive": true"#,
             times: [0.5], expected: [12]),
         AnimationSamples(
-            id: "cumulative repeats build on each other", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": 2, "cumulative": true"#,
+            id: "cumulative repeats build on each other",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": 2, "cumulative": true"#,
             times: [0.5, 1.5], expected: [5, 15]),
         AnimationSamples(
             id: "autoreverses", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "autoreverses": true"#,
             times: [0.25, 1.5, 2.5], expected: [2.5, 5, 7]),
         AnimationSamples(
-            id: "fractional repeatCount", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": 2.5"#,
+            id: "fractional repeatCount",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": 2.5"#,
             times: [1.25, 2.25, 2.6], expected: [2.5, 2.5, 7]),
         AnimationSamples(
-            id: "repeatCount infinity", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": "infinity""#,
+            id: "repeatCount infinity",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatCount": "infinity""#,
             times: [100.5, 1000.25], expected: [5, 2.5]),
         AnimationSamples(
-            id: "repeatDuration", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatDuration": 1.5"#,
+            id: "repeatDuration",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "repeatDuration": 1.5"#,
             times: [1.25, 1.6], expected: [2.5, 7]),
         AnimationSamples(
             id: "speed 2", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "speed": 2"#,
@@ -78,16 +90,20 @@ struct AnimationSamples: CustomTestStringConvertible, Sendable {
             id: "timeOffset", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timeOffset": 0.5"#,
             times: [0, 0.25], expected: [5, 7.5]),
         AnimationSamples(
-            id: "easeIn curve", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": "easeIn""#,
+            id: "easeIn curve",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": "easeIn""#,
             times: [0.5], expected: [10 * CurveValue.easeInAtHalf], tolerance: curve),
         AnimationSamples(
-            id: "easeInEaseOut curve", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": "easeInEaseOut""#,
+            id: "easeInEaseOut curve",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": "easeInEaseOut""#,
             times: [0.25], expected: [10 * CurveValue.easeInEaseOutAtQuarter], tolerance: curve),
         AnimationSamples(
-            id: "curve from 4 numbers", animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": [0.25, 0.1, 0.25, 1]"#,
+            id: "curve from 4 numbers",
+            animation: #""keyPath": "position.x", "fromValue": 0, "toValue": 10, "duration": 1, "timingFunction": [0.25, 0.1, 0.25, 1]"#,
             times: [0.5], expected: [10 * CurveValue.defaultAtHalf], tolerance: curve),
         AnimationSamples(
-            id: "sub-path transform.rotation.z", animation: #""keyPath": "transform.rotation.z", "fromValue": 0, "toValue": 1, "duration": 1"#,
+            id: "sub-path transform.rotation.z",
+            animation: #""keyPath": "transform.rotation.z", "fromValue": 0, "toValue": 1, "duration": 1"#,
             key: "transform.rotation.z", times: [0.5], expected: [0.5], tolerance: 1e-9),
         AnimationSamples(
             id: "sub-path transform.scale sets x", animation: #""keyPath": "transform.scale", "fromValue": 1, "toValue": 2, "duration": 1"#,
@@ -96,33 +112,45 @@ struct AnimationSamples: CustomTestStringConvertible, Sendable {
             id: "sub-path bounds.size.width", animation: #""keyPath": "bounds.size.width", "fromValue": 0, "toValue": 100, "duration": 1"#,
             key: "bounds.size.width", times: [0.25, 2], expected: [25, 40]),
         AnimationSamples(
-            id: "keyframes with keyTimes", animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 100, 50], "keyTimes": [0, 0.25, 1], "duration": 1"#,
+            id: "keyframes with keyTimes",
+            animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 100, 50], "keyTimes": [0, 0.25, 1], "duration": 1"#,
             times: [0.125, 0.625], expected: [50, 75]),
         AnimationSamples(
-            id: "keyframes evenly spaced", animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 100, 50], "duration": 2"#,
+            id: "keyframes evenly spaced",
+            animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 100, 50], "duration": 2"#,
             times: [0.5, 1.5], expected: [50, 75]),
         AnimationSamples(
-            id: "discrete keyframes", animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20], "calculationMode": "discrete", "duration": 3"#,
+            id: "discrete keyframes",
+            animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20], "calculationMode": "discrete", "duration": 3"#,
             times: [0.5, 1.5, 2.5], expected: [0, 10, 20]),
         AnimationSamples(
-            id: "keyframe timingFunctions per segment", animation: #""type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20], "timingFunctions": ["easeIn", "linear"], "duration": 2"#,
+            id: "keyframe timingFunctions per segment",
+            animation:
+                #""type": "keyframe", "keyPath": "position.x", "values": [0, 10, 20], "timingFunctions": ["easeIn", "linear"], "duration": 2"#,
             times: [0.5, 1.5], expected: [10 * CurveValue.easeInAtHalf, 15], tolerance: curve),
         AnimationSamples(
-            id: "critically damped spring (m 1, k 100, c 20)", animation: #""type": "spring", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "mass": 1, "stiffness": 100, "damping": 20, "duration": 2"#,
+            id: "critically damped spring (m 1, k 100, c 20)",
+            animation:
+                #""type": "spring", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "mass": 1, "stiffness": 100, "damping": 20, "duration": 2"#,
             times: [0.1, 0.3], expected: [0.26424111765711533, 0.8008517265285442], tolerance: Tolerance.spring),
         AnimationSamples(
-            id: "spring from perceptualDuration 0.5, bounce 0", animation: #""type": "spring", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "perceptualDuration": 0.5, "bounce": 0, "duration": 2"#,
+            id: "spring from perceptualDuration 0.5, bounce 0",
+            animation:
+                #""type": "spring", "keyPath": "position.x", "fromValue": 0, "toValue": 1, "perceptualDuration": 0.5, "bounce": 0, "duration": 2"#,
             times: [0.1, 0.2], expected: [0.35773955646956457, 0.7154156890859573], tolerance: Tolerance.spring),
         AnimationSamples(
-            id: "group applies its children in its own time", animation: #"""
+            id: "group applies its children in its own time",
+            animation: #"""
                 "type": "group", "duration": 2, "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}]
                 """#,
             times: [0.5, 1.5, 2.5], expected: [50, 7, 7]),
         AnimationSamples(
-            id: "value function rotateZ", animation: #""keyPath": "transform", "valueFunction": "rotateZ", "fromValue": 0, "toValue": 2, "duration": 1"#,
+            id: "value function rotateZ",
+            animation: #""keyPath": "transform", "valueFunction": "rotateZ", "fromValue": 0, "toValue": 2, "duration": 1"#,
             key: "transform.rotation.z", times: [0.5], expected: [1], tolerance: 1e-9),
         AnimationSamples(
-            id: "keyframe along an SVG path", animation: #""type": "keyframe", "keyPath": "position", "path": "M0 0 L100 0", "duration": 1"#,
+            id: "keyframe along an SVG path",
+            animation: #""type": "keyframe", "keyPath": "position", "path": "M0 0 L100 0", "duration": 1"#,
             times: [0.5], expected: [50], tolerance: 1e-6, needsGeometry: true),
     ]
 }
@@ -180,17 +208,19 @@ struct SceneRuntimeTests {
         let values = try sampledValues(
             boxScene(script: #"[{"at": 1, "set": {"layer": "box", "opacity": 0}, "transaction": {"animationDuration": 1}}]"#),
             layer: "box", key: "opacity", times: times)
-        expectSamples(values, [1 - CurveValue.defaultAtQuarter, 1 - CurveValue.defaultAtHalf, 0, 0], times: times, tolerance: Tolerance.curve)
+        expectSamples(
+            values, [1 - CurveValue.defaultAtQuarter, 1 - CurveValue.defaultAtHalf, 0, 0], times: times, tolerance: Tolerance.curve)
     }
 
     @Test("transaction animationTimingFunction replaces the default curve")
     func transactionCurve() throws {
         let times = [1.25, 1.5]
         let values = try sampledValues(
-            boxScene(script: #"""
-                [{"at": 1, "set": {"layer": "box", "position.y": 60},
-                  "transaction": {"animationDuration": 1, "animationTimingFunction": "linear"}}]
-                """#),
+            boxScene(
+                script: #"""
+                    [{"at": 1, "set": {"layer": "box", "position.y": 60},
+                      "transaction": {"animationDuration": 1, "animationTimingFunction": "linear"}}]
+                    """#),
             layer: "box", key: "position", times: times)
         expectNumbers(values[0].asNumbers, [7, 30], tolerance: 1e-9)
         expectNumbers(values[1].asNumbers, [7, 40], tolerance: 1e-9)
@@ -200,7 +230,9 @@ struct SceneRuntimeTests {
     func setList() throws {
         let json = sceneJSON(
             layers: #"[{"id": "a", "opacity": 1}, {"id": "b", "zPosition": 0}]"#,
-            script: #"[{"at": 1, "set": [{"layer": "a", "opacity": 0.5}, {"layer": "b", "zPosition": 4}], "transaction": {"disableActions": true}}]"#)
+            script:
+                #"[{"at": 1, "set": [{"layer": "a", "opacity": 0.5}, {"layer": "b", "zPosition": 4}], "transaction": {"disableActions": true}}]"#
+        )
         #expect(try sampledValues(json, layer: "a", key: "opacity", times: [0, 1]) == [.number(1), .number(0.5)])
         #expect(try sampledValues(json, layer: "b", key: "zPosition", times: [0, 1]) == [.number(0), .number(4)])
     }
@@ -208,7 +240,9 @@ struct SceneRuntimeTests {
     @Test("set of a non-animatable text string applies at once")
     func setString() throws {
         let document = try SceneDocument.decode(
-            sceneJSON(layers: #"[{"id": "t", "type": "text", "string": "Front"}]"#, script: #"[{"at": 1, "set": {"layer": "t", "string": "Back"}}]"#))
+            sceneJSON(
+                layers: #"[{"id": "t", "type": "text", "string": "Front"}]"#,
+                script: #"[{"at": 1, "set": {"layer": "t", "string": "Back"}}]"#))
         let inspector = SceneInspector(document: document)
         func string(at t: Double) -> String? {
             inspector.inspect(at: t)["layers"]?.asArray?.first { $0["id"] == .string("t") }?["string"]?.asString
@@ -221,20 +255,22 @@ struct SceneRuntimeTests {
     func stepOrder() throws {
         let times = [0.5, 1.5, 2.5]
         let values = try sampledValues(
-            boxScene(script: #"""
-                [{"at": 2, "set": {"layer": "box", "opacity": 0.5}, "transaction": {"disableActions": true}},
-                 {"at": 1, "set": {"layer": "box", "opacity": 0.25}, "transaction": {"disableActions": true}},
-                 {"at": 2, "set": {"layer": "box", "opacity": 0.75}, "transaction": {"disableActions": true}}]
-                """#),
+            boxScene(
+                script: #"""
+                    [{"at": 2, "set": {"layer": "box", "opacity": 0.5}, "transaction": {"disableActions": true}},
+                     {"at": 1, "set": {"layer": "box", "opacity": 0.25}, "transaction": {"disableActions": true}},
+                     {"at": 2, "set": {"layer": "box", "opacity": 0.75}, "transaction": {"disableActions": true}}]
+                    """#),
             layer: "box", key: "opacity", times: times)
         expectSamples(values, [1, 0.25, 0.75], times: times, tolerance: 0)
     }
 
     @Test("add starts an animation at the step's time when beginTime is 0")
     func addAnimation() throws {
-        let json = boxScene(script: #"""
-            [{"at": 2, "add": {"layer": "box", "animation": {"key": "slide", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}}}]
-            """#)
+        let json = boxScene(
+            script: #"""
+                [{"at": 2, "add": {"layer": "box", "animation": {"key": "slide", "keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}}}]
+                """#)
         let times = [1.5, 2, 2.5, 3.5]
         expectSamples(try sampledValues(json, layer: "box", key: "position.x", times: times), [7, 0, 50, 7], times: times, tolerance: 1e-9)
         let keys = try sampledValues(json, layer: "box", key: "animationKeys", times: [1.5, 2.5, 3.5])
@@ -281,7 +317,8 @@ struct SceneRuntimeTests {
         expectSamples(
             try sampledValues(json, layer: "box", key: "localTime", times: times), [0.5, 1, 1, 1, 1, 2, 3], times: times, tolerance: 1e-9)
         // The animation ends 2 s late: at local time 4, scene time 6.
-        expectSamples(try sampledValues(json, layer: "box", key: "position.x", times: [5.9, 6.5]), [97.5, 7], times: [5.9, 6.5], tolerance: 1e-9)
+        expectSamples(
+            try sampledValues(json, layer: "box", key: "position.x", times: [5.9, 6.5]), [97.5, 7], times: [5.9, 6.5], tolerance: 1e-9)
     }
 
     @Test("pausing a parent freezes its sublayers' animations")
@@ -298,10 +335,11 @@ struct SceneRuntimeTests {
 
     @Test("addLayer inserts a layer (with its animations starting then) at an index")
     func addLayer() throws {
-        let json = boxScene(script: #"""
-            [{"at": 1, "addLayer": {"parent": "root", "index": 0, "layer": {"id": "late", "position": [3, 4], "bounds": [0, 0, 10, 10], "opacity": 0.5,
-              "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}]}}}]
-            """#)
+        let json = boxScene(
+            script: #"""
+                [{"at": 1, "addLayer": {"parent": "root", "index": 0, "layer": {"id": "late", "position": [3, 4], "bounds": [0, 0, 10, 10], "opacity": 0.5,
+                  "animations": [{"keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 1}]}}}]
+                """#)
         let times = [0.5, 1.5, 3]
         #expect(try sampledValues(json, layer: "late", key: "opacity", times: times) == [.null, .number(0.5), .number(0.5)])
         expectSamples(try sampledValues(json, layer: "late", key: "position.x", times: times), [nil, 50, 3], times: times, tolerance: 1e-9)
@@ -326,7 +364,10 @@ struct SceneRuntimeTests {
     @Test("a Scene played forwards applies steps exactly once")
     func sceneAdvance() throws {
         let scene = try builtScene(
-            boxScene(script: #"[{"at": 1, "add": {"layer": "box", "animation": {"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10}}}]"#))
+            boxScene(
+                script:
+                    #"[{"at": 1, "add": {"layer": "box", "animation": {"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 10}}}]"#
+            ))
         scene.advance(to: 0.5)
         #expect(scene.time == 0.5)
         scene.advance(to: 2)
@@ -353,13 +394,14 @@ struct SceneRuntimeTests {
 
     @Test("inspect lists layers back to front with ids, types, superlayers and animation phases")
     func inspectShape() throws {
-        let json = sceneJSON(layers: #"""
-            [{"id": "high", "zPosition": 5, "frame": [0, 0, 10, 10]},
-             {"id": "low", "type": "shape", "frame": [20, 30, 40, 50], "sublayers": [{"id": "lowKid", "frame": [1, 2, 3, 4]}],
-              "animations": [{"key": "later", "keyPath": "opacity", "toValue": 0, "beginTime": 5, "duration": 1},
-                             {"key": "now", "keyPath": "cornerRadius", "toValue": 9, "duration": 1},
-                             {"key": "held", "keyPath": "lineWidth", "toValue": 3, "duration": 0.5, "fillMode": "forwards", "removedOnCompletion": false}]}]
-            """#)
+        let json = sceneJSON(
+            layers: #"""
+                [{"id": "high", "zPosition": 5, "frame": [0, 0, 10, 10]},
+                 {"id": "low", "type": "shape", "frame": [20, 30, 40, 50], "sublayers": [{"id": "lowKid", "frame": [1, 2, 3, 4]}],
+                  "animations": [{"key": "later", "keyPath": "opacity", "toValue": 0, "beginTime": 5, "duration": 1},
+                                 {"key": "now", "keyPath": "cornerRadius", "toValue": 9, "duration": 1},
+                                 {"key": "held", "keyPath": "lineWidth", "toValue": 3, "duration": 0.5, "fillMode": "forwards", "removedOnCompletion": false}]}]
+                """#)
         let inspection = SceneInspector(document: try SceneDocument.decode(json)).inspect(at: 0.75)
         #expect(inspection.objectKeys == ["time", "hit", "layers"])
         #expect(inspection["time"] == .number(0.75))
@@ -386,7 +428,9 @@ struct SceneRuntimeTests {
 
     @Test("inspect colours are [r, g, b, a] and transforms 16 numbers")
     func inspectEncodings() throws {
-        let json = sceneJSON(layers: #"[{"id": "x", "backgroundColor": [0.25, 0.5, 0.75, 1], "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 4, 5, 6, 1]}]"#)
+        let json = sceneJSON(
+            layers:
+                #"[{"id": "x", "backgroundColor": [0.25, 0.5, 0.75, 1], "transform": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 4, 5, 6, 1]}]"#)
         let layers = SceneInspector(document: try SceneDocument.decode(json)).inspect(at: 0)["layers"]?.asArray ?? []
         let x = try #require(layers.first { $0["id"] == .string("x") })
         #expect(x["backgroundColor"]?.asNumbers == [0.25, 0.5, 0.75, 1])
@@ -400,7 +444,8 @@ struct SceneRuntimeTests {
             (Point(x: 500, y: 50), .null), (Point(x: -1, y: 50), .null),
         ])
     func hit(point: Point, expected: JSONValue) throws {
-        let json = sceneJSON(layers: #"[{"id": "box", "frame": [50, 50, 100, 45], "sublayers": [{"id": "kid", "frame": [10, 10, 20, 20]}]}]"#)
+        let json = sceneJSON(
+            layers: #"[{"id": "box", "frame": [50, 50, 100, 45], "sublayers": [{"id": "kid", "frame": [10, 10, 20, 20]}]}]"#)
         let inspection = SceneInspector(document: try SceneDocument.decode(json)).inspect(at: 0, hit: point)
         #expect(inspection["hit"] == expected)
     }
@@ -422,13 +467,14 @@ struct SceneRuntimeTests {
 
     @Test("sample special keys: localTime, frame, windowQuad, animationKeys")
     func specialKeys() throws {
-        let json = sceneJSON(layers: #"""
-            [{"id": "parent", "frame": [100, 50, 200, 100], "transform": [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
-              "speed": 2, "timeOffset": 1,
-              "sublayers": [{"id": "kid", "frame": [10, 20, 30, 40],
-                "animations": [{"key": "a", "keyPath": "position.x", "fromValue": 25, "toValue": 125, "duration": 1},
-                               {"key": "b", "keyPath": "opacity", "toValue": 0, "beginTime": 1, "duration": 2}]}]}]
-            """#)
+        let json = sceneJSON(
+            layers: #"""
+                [{"id": "parent", "frame": [100, 50, 200, 100], "transform": [2, 0, 0, 0, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+                  "speed": 2, "timeOffset": 1,
+                  "sublayers": [{"id": "kid", "frame": [10, 20, 30, 40],
+                    "animations": [{"key": "a", "keyPath": "position.x", "fromValue": 25, "toValue": 125, "duration": 1},
+                                   {"key": "b", "keyPath": "opacity", "toValue": 0, "beginTime": 1, "duration": 2}]}]}]
+                """#)
         // Parent local time = 2t + 1; the kid inherits it.
         #expect(try sampledValues(json, layer: "parent", key: "localTime", times: [0, 0.5]) == [.number(1), .number(2)])
         #expect(try sampledValues(json, layer: "kid", key: "localTime", times: [0.5]) == [.number(2)])
@@ -445,9 +491,10 @@ struct SceneRuntimeTests {
 
     @Test("frame follows the presentation")
     func presentationFrame() throws {
-        let json = sceneJSON(layers: #"""
-            [{"id": "x", "frame": [10, 20, 30, 40], "animations": [{"keyPath": "position.x", "fromValue": 25, "toValue": 125, "duration": 1}]}]
-            """#)
+        let json = sceneJSON(
+            layers: #"""
+                [{"id": "x", "frame": [10, 20, 30, 40], "animations": [{"keyPath": "position.x", "fromValue": 25, "toValue": 125, "duration": 1}]}]
+                """#)
         #expect(try sampledValues(json, layer: "x", key: "frame", times: [0.5]).first?.asNumbers == [60, 20, 30, 40])
     }
 
@@ -497,10 +544,13 @@ struct SceneRuntimeTests {
         }
     }
 
-    @Test("the demo samples identically forwards and backwards", arguments: [
-        ("fader", "opacity"), ("traveller", "position"), ("traveller", "transform"), ("pulse", "transform"), ("springer", "transform.scale.x"),
-        ("flipper", "windowQuad"), ("gradient", "position.y"), ("card", "animationKeys"), ("traveller", "localTime"),
-    ])
+    @Test(
+        "the demo samples identically forwards and backwards",
+        arguments: [
+            ("fader", "opacity"), ("traveller", "position"), ("traveller", "transform"), ("pulse", "transform"),
+            ("springer", "transform.scale.x"),
+            ("flipper", "windowQuad"), ("gradient", "position.y"), ("card", "animationKeys"), ("traveller", "localTime"),
+        ])
     func demoSampleDeterminism(id: String, key: String) throws {
         let document = try SceneDocument.decode(DemoScenes.layers)
         let inspector = SceneInspector(document: document)
@@ -515,6 +565,7 @@ struct SceneRuntimeTests {
     func demoPause() throws {
         let document = try SceneDocument.decode(DemoScenes.layers)
         let values = try SceneInspector(document: document).sample(layer: "traveller", key: "localTime", times: [1, 2, 2.5, 3, 4])
-        expectSamples(values["samples"]?.asArray?.compactMap { $0["value"] } ?? [], [1, 2, 2, 2, 3], times: [1, 2, 2.5, 3, 4], tolerance: 1e-9)
+        expectSamples(
+            values["samples"]?.asArray?.compactMap { $0["value"] } ?? [], [1, 2, 2, 2, 3], times: [1, 2, 2.5, 3, 4], tolerance: 1e-9)
     }
 }

@@ -1,6 +1,6 @@
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// The examples of the KinemaTiming landing page, kept here so they compile and stay true.
 @Suite("Documentation examples")

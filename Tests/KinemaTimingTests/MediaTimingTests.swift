@@ -1,6 +1,6 @@
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// What a basic animation from 0 to 100 shows: a value, or "M" (the model value: no contribution).
 enum Shown: Equatable, CustomStringConvertible, Sendable {
@@ -274,15 +274,17 @@ struct MediaTimingTests {
         return t
     }
 
-    @Test("Exactly at b is active; exactly at b + AD/|s| is after", arguments: [
-        Boundary(id: "plain", timing: params(), begin: 10, end: 12),
-        Boundary(id: "rc 2", timing: params(repeatCount: 2), begin: 10, end: 14),
-        Boundary(id: "ar rc 1.5", timing: params(repeatCount: 1.5, autoreverses: true), begin: 10, end: 16),
-        Boundary(id: "s 2", timing: params(speed: 2), begin: 10, end: 11),
-        Boundary(id: "s 0.5", timing: params(speed: 0.5), begin: 10, end: 14),
-        Boundary(id: "s −1", timing: params(speed: -1), begin: 10, end: 12),
-        Boundary(id: "s −2, rd 3", timing: params(speed: -2, repeatDuration: 3), begin: 10, end: 11.5),
-    ])
+    @Test(
+        "Exactly at b is active; exactly at b + AD/|s| is after",
+        arguments: [
+            Boundary(id: "plain", timing: params(), begin: 10, end: 12),
+            Boundary(id: "rc 2", timing: params(repeatCount: 2), begin: 10, end: 14),
+            Boundary(id: "ar rc 1.5", timing: params(repeatCount: 1.5, autoreverses: true), begin: 10, end: 16),
+            Boundary(id: "s 2", timing: params(speed: 2), begin: 10, end: 11),
+            Boundary(id: "s 0.5", timing: params(speed: 0.5), begin: 10, end: 14),
+            Boundary(id: "s −1", timing: params(speed: -1), begin: 10, end: 12),
+            Boundary(id: "s −2, rd 3", timing: params(speed: -2, repeatDuration: 3), begin: 10, end: 11.5),
+        ])
     func boundaries(b: Boundary) {
         #expect(b.timing.endTime == b.end)
         #expect(b.timing.resolve(parentTime: b.begin.nextDown).phase == .before)
@@ -306,8 +308,9 @@ struct MediaTimingTests {
         #expect(timing.resolve(parentTime: 9).activeTime == 2)
     }
 
-    @Test("activeDuration: repeatDuration wins over repeatCount; cycles double with autoreverses",
-          arguments: [
+    @Test(
+        "activeDuration: repeatDuration wins over repeatCount; cycles double with autoreverses",
+        arguments: [
             (params(), 2.0),
             (params(autoreverses: true), 4.0),
             (params(repeatCount: 1.5), 3.0),
@@ -316,7 +319,7 @@ struct MediaTimingTests {
             (params(repeatCount: 5, repeatDuration: 3), 3.0),
             (params(repeatCount: 0.25, repeatDuration: 7), 7.0),
             (params(repeatCount: .infinity), .infinity),
-          ])
+        ])
     func activeDuration(timing: MediaTimingParameters, expected: Double) {
         #expect(timing.activeDuration == expected)
     }
@@ -347,17 +350,19 @@ struct MediaTimingTests {
         var testDescription: String { id }
     }
 
-    @Test("§ 5.3 cumulative: cycle index and value k·V(1) + V(f)", arguments: [
-        CumulativeRow(
-            id: "C01", from: 0, to: .pi, repeatCount: 3, cumulative: true, t: 2.5, cycle: 2, fraction: 0.5,
-            expected: 7.853982),
-        CumulativeRow(
-            id: "C02", from: 10, to: 20, repeatCount: 2, cumulative: true, t: 1.0, cycle: 1, fraction: 0,
-            expected: 30),
-        CumulativeRow(
-            id: "C03", from: 10, to: 20, repeatCount: 2, cumulative: false, t: 1.5, cycle: 1, fraction: 0.5,
-            expected: 15),
-    ])
+    @Test(
+        "§ 5.3 cumulative: cycle index and value k·V(1) + V(f)",
+        arguments: [
+            CumulativeRow(
+                id: "C01", from: 0, to: .pi, repeatCount: 3, cumulative: true, t: 2.5, cycle: 2, fraction: 0.5,
+                expected: 7.853982),
+            CumulativeRow(
+                id: "C02", from: 10, to: 20, repeatCount: 2, cumulative: true, t: 1.0, cycle: 1, fraction: 0,
+                expected: 30),
+            CumulativeRow(
+                id: "C03", from: 10, to: 20, repeatCount: 2, cumulative: false, t: 1.5, cycle: 1, fraction: 0.5,
+                expected: 15),
+        ])
     func cumulative(row: CumulativeRow) {
         var timing = MediaTimingParameters()
         timing.duration = 1
@@ -373,9 +378,11 @@ struct MediaTimingTests {
 
     // MARK: Small API
 
-    @Test("Fill modes: which sides they fill", arguments: [
-        (FillMode.removed, false, false), (.forwards, false, true), (.backwards, true, false), (.both, true, true),
-    ])
+    @Test(
+        "Fill modes: which sides they fill",
+        arguments: [
+            (FillMode.removed, false, false), (.forwards, false, true), (.backwards, true, false), (.both, true, true),
+        ])
     func fillModes(mode: FillMode, backwards: Bool, forwards: Bool) {
         #expect(mode.fillsBackwards == backwards)
         #expect(mode.fillsForwards == forwards)

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// One row of spec § 4.4: a spring, its progress at five times and its settling duration.
 struct SpringRow: CustomTestStringConvertible, Sendable {
@@ -198,14 +198,15 @@ struct SpringTests {
         }
     }
 
-    @Test("Non-oscillating springs: settlingDuration is where |x| falls to 0.001, also after a crossing",
-          arguments: [
+    @Test(
+        "Non-oscillating springs: settlingDuration is where |x| falls to 0.001, also after a crossing",
+        arguments: [
             Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 30),  // critical, overshoots
             Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 10.5),  // critical, tiny overshoot
             Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -8),  // moves away first
             Spring(mass: 1, stiffness: 100, damping: 50, initialVelocity: 40, allowsOverdamping: true),
             Spring(mass: 1, stiffness: 100, damping: 50, initialVelocity: -4, allowsOverdamping: true),
-          ])
+        ])
     func numericSettling(spring: Spring) {
         let settle = spring.settlingDuration
         #expect(settle.isFinite && settle > 0)
@@ -235,14 +236,16 @@ struct SpringTests {
         var testDescription: String { id }
     }
 
-    @Test("validated names the bad field", arguments: [
-        BadSpring(id: "mass 0", mass: 0, stiffness: 100, damping: 10, velocity: 0, field: "mass"),
-        BadSpring(id: "mass NaN", mass: .nan, stiffness: 100, damping: 10, velocity: 0, field: "mass"),
-        BadSpring(id: "stiffness −1", mass: 1, stiffness: -1, damping: 10, velocity: 0, field: "stiffness"),
-        BadSpring(id: "stiffness ∞", mass: 1, stiffness: .infinity, damping: 10, velocity: 0, field: "stiffness"),
-        BadSpring(id: "damping −0.1", mass: 1, stiffness: 100, damping: -0.1, velocity: 0, field: "damping"),
-        BadSpring(id: "velocity NaN", mass: 1, stiffness: 100, damping: 10, velocity: .nan, field: "initialVelocity"),
-    ])
+    @Test(
+        "validated names the bad field",
+        arguments: [
+            BadSpring(id: "mass 0", mass: 0, stiffness: 100, damping: 10, velocity: 0, field: "mass"),
+            BadSpring(id: "mass NaN", mass: .nan, stiffness: 100, damping: 10, velocity: 0, field: "mass"),
+            BadSpring(id: "stiffness −1", mass: 1, stiffness: -1, damping: 10, velocity: 0, field: "stiffness"),
+            BadSpring(id: "stiffness ∞", mass: 1, stiffness: .infinity, damping: 10, velocity: 0, field: "stiffness"),
+            BadSpring(id: "damping −0.1", mass: 1, stiffness: 100, damping: -0.1, velocity: 0, field: "damping"),
+            BadSpring(id: "velocity NaN", mass: 1, stiffness: 100, damping: 10, velocity: .nan, field: "initialVelocity"),
+        ])
     func validatedRejects(bad: BadSpring) {
         let error = #expect(throws: TimingParameterError.self) {
             try Spring.validated(
@@ -287,8 +290,9 @@ struct SpringTests {
         #expect(isRelativelyClose(spring.damping, 3.702486785620688, 1e-9))
     }
 
-    @Test("With v = 0 and ζ < 1 the root is the closed form ln(ζ/(ε·sqrt(1−ζ²)))/(ζ·D)",
-          arguments: [(0.05, 0.2), (0.3, 2.0), (0.9, 0.4), (0.999, 7.0)])
+    @Test(
+        "With v = 0 and ζ < 1 the root is the closed form ln(ζ/(ε·sqrt(1−ζ²)))/(ζ·D)",
+        arguments: [(0.05, 0.2), (0.3, 2.0), (0.9, 0.4), (0.999, 7.0)])
     func closedFormRoot(zeta: Double, duration: Double) {
         let spring = Spring.uiViewSpring(duration: duration, dampingRatio: zeta, initialVelocity: 0)
         let w0 = log(zeta / (0.001 * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
@@ -296,8 +300,9 @@ struct SpringTests {
         #expect(isClose(spring.dampingRatio, zeta, 1e-9))
     }
 
-    @Test("The root is on the falling side of the envelope, also for fast initial velocities",
-          arguments: [(0.5, 0.5, 2.0), (0.3, 1.0, 1.0), (1.0, 0.5, 6.0), (1.0, 1.0, -5.0), (0.7, 0.3, -30.0)])
+    @Test(
+        "The root is on the falling side of the envelope, also for fast initial velocities",
+        arguments: [(0.5, 0.5, 2.0), (0.3, 1.0, 1.0), (1.0, 0.5, 6.0), (1.0, 1.0, -5.0), (0.7, 0.3, -30.0)])
     func fallingSideRoot(zeta: Double, duration: Double, velocity: Double) {
         let spring = Spring.uiViewSpring(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         let w = spring.naturalFrequency
@@ -316,7 +321,8 @@ struct SpringTests {
         // ζ 0.5, D 0.5, v 20: the envelope peaks where ζ²D·ω² − ζDv·ω − v = 0, at ω ≈ 43.66,
         // where it is only about 9e-7 < 0.001, so the equation has no solution.
         let (zeta, d, v) = (0.5, 0.5, 20.0)
-        let peak = (zeta * d * v + ((zeta * d * v) * (zeta * d * v) + 4 * zeta * zeta * d * v).squareRoot())
+        let peak =
+            (zeta * d * v + ((zeta * d * v) * (zeta * d * v) + 4 * zeta * zeta * d * v).squareRoot())
             / (2 * zeta * zeta * d)
         let spring = Spring.uiViewSpring(duration: d, dampingRatio: zeta, initialVelocity: v)
         #expect(isRelativelyClose(spring.naturalFrequency, peak, 1e-12))
@@ -327,12 +333,15 @@ struct SpringTests {
 
     @Test("uiViewSpring clamps its inputs")
     func uiViewClamps() {
-        #expect(Spring.uiViewSpring(duration: 0.5, dampingRatio: 3, initialVelocity: 0)
-            == Spring.uiViewSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0))
-        #expect(Spring.uiViewSpring(duration: 60, dampingRatio: 0.5, initialVelocity: 0)
-            == Spring.uiViewSpring(duration: 10, dampingRatio: 0.5, initialVelocity: 0))
-        #expect(Spring.uiViewSpring(duration: 0, dampingRatio: 0.5, initialVelocity: 0)
-            == Spring.uiViewSpring(duration: 0.01, dampingRatio: 0.5, initialVelocity: 0))
+        #expect(
+            Spring.uiViewSpring(duration: 0.5, dampingRatio: 3, initialVelocity: 0)
+                == Spring.uiViewSpring(duration: 0.5, dampingRatio: 1, initialVelocity: 0))
+        #expect(
+            Spring.uiViewSpring(duration: 60, dampingRatio: 0.5, initialVelocity: 0)
+                == Spring.uiViewSpring(duration: 10, dampingRatio: 0.5, initialVelocity: 0))
+        #expect(
+            Spring.uiViewSpring(duration: 0, dampingRatio: 0.5, initialVelocity: 0)
+                == Spring.uiViewSpring(duration: 0.01, dampingRatio: 0.5, initialVelocity: 0))
         for spring in [
             Spring.uiViewSpring(duration: .nan, dampingRatio: .nan, initialVelocity: .nan),
             Spring.uiViewSpring(duration: 1, dampingRatio: 0, initialVelocity: 0),

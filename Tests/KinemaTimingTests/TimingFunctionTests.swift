@@ -1,6 +1,6 @@
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// One row of spec § 2.4: a curve and its outputs at x = 0.1, 0.25, 0.5, 0.75, 0.9.
 struct CurveRow: CustomTestStringConvertible, Sendable {

@@ -1,7 +1,7 @@
 import KinemaGeometry
 import KinemaTiming
-import Testing
 import TestSupport
+import Testing
 
 /// A motion sampled at 60 Hz, and its exact velocity at the last sample.
 struct MotionRow: CustomTestStringConvertible, Sendable {

@@ -61,4 +61,6 @@ let arguments = CommandLine.arguments.dropFirst()
 let frames = arguments.first.flatMap(Int.init) ?? 600
 let layerCount = arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
 let result = presentationBenchmark(layerCount: layerCount, frames: frames)
-print("presentation: \(layerCount) layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))")
+print(
+    "presentation: \(layerCount) layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))"
+)

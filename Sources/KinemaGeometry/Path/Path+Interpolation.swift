@@ -8,7 +8,7 @@ extension Path {
     /// extrapolate. A NaN fraction or `−∞` gives `from`, `+∞` gives `to`.
     public static func interpolate(from: Path, to: Path, fraction t: Double) -> Path? {
         guard from.elements.count == to.elements.count,
-              zip(from.elements, to.elements).allSatisfy({ $0.hasSameKind(as: $1) })
+            zip(from.elements, to.elements).allSatisfy({ $0.hasSameKind(as: $1) })
         else { return nil }
         guard t.isFinite else { return t == .infinity ? to : from }
         if t == 0 { return from }

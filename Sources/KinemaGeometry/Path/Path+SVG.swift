@@ -63,7 +63,8 @@ struct SVGPathParser {
             let letter = TextScanner.isLetter(c)
             if letter {
                 guard Self.commands.contains(c) else {
-                    throw error("expected a command letter (one of M m L l H h V v C c S s Q q T t A a Z z), got '\(Character(UnicodeScalar(c)))'")
+                    throw error(
+                        "expected a command letter (one of M m L l H h V v C c S s Q q T t A a Z z), got '\(Character(UnicodeScalar(c)))'")
                 }
                 if command == nil && c != UInt8(ascii: "M") && c != UInt8(ascii: "m") {
                     throw error("expected a moveto command ('M' or 'm') to start the path, got '\(Character(UnicodeScalar(c)))'")
@@ -191,8 +192,10 @@ struct SVGPathParser {
 
     /// SVG implementation notes, "Elliptical arc implementation notes": endpoint to centre
     /// parameterization (F.6.5) with out-of-range radii corrected (F.6.6).
-    mutating func addArc(to end: Point, rx rxIn: Double, ry ryIn: Double, rotationDegrees: Double,
-                         largeArc: Bool, sweep: Bool) {
+    mutating func addArc(
+        to end: Point, rx rxIn: Double, ry ryIn: Double, rotationDegrees: Double,
+        largeArc: Bool, sweep: Bool
+    ) {
         let start = current
         if start == end { return }
         var rx = abs(rxIn)

@@ -72,17 +72,21 @@ extension Path {
         let (x0, x1, y0, y1) = (r.minX, r.maxX, r.minY, r.maxY)
         move(to: Point(x: x0 + rx, y: y0))
         addLine(to: Point(x: x1 - rx, y: y0))
-        addCurve(to: Point(x: x1, y: y0 + ry),
-                 control1: Point(x: x1 - rx + kx, y: y0), control2: Point(x: x1, y: y0 + ry - ky))
+        addCurve(
+            to: Point(x: x1, y: y0 + ry),
+            control1: Point(x: x1 - rx + kx, y: y0), control2: Point(x: x1, y: y0 + ry - ky))
         addLine(to: Point(x: x1, y: y1 - ry))
-        addCurve(to: Point(x: x1 - rx, y: y1),
-                 control1: Point(x: x1, y: y1 - ry + ky), control2: Point(x: x1 - rx + kx, y: y1))
+        addCurve(
+            to: Point(x: x1 - rx, y: y1),
+            control1: Point(x: x1, y: y1 - ry + ky), control2: Point(x: x1 - rx + kx, y: y1))
         addLine(to: Point(x: x0 + rx, y: y1))
-        addCurve(to: Point(x: x0, y: y1 - ry),
-                 control1: Point(x: x0 + rx - kx, y: y1), control2: Point(x: x0, y: y1 - ry + ky))
+        addCurve(
+            to: Point(x: x0, y: y1 - ry),
+            control1: Point(x: x0 + rx - kx, y: y1), control2: Point(x: x0, y: y1 - ry + ky))
         addLine(to: Point(x: x0, y: y0 + ry))
-        addCurve(to: Point(x: x0 + rx, y: y0),
-                 control1: Point(x: x0, y: y0 + ry - ky), control2: Point(x: x0 + rx - kx, y: y0))
+        addCurve(
+            to: Point(x: x0 + rx, y: y0),
+            control1: Point(x: x0, y: y0 + ry - ky), control2: Point(x: x0 + rx - kx, y: y0))
         closeSubpath()
     }
 
@@ -136,8 +140,9 @@ extension Path {
         let k = 4.0 / 3.0 * tan(delta / 4)
         let (cosPhi, sinPhi) = (cos(phi), sin(phi))
         func map(_ u: Double, _ v: Double) -> Point {
-            Point(x: center.x + rx * u * cosPhi - ry * v * sinPhi,
-                  y: center.y + rx * u * sinPhi + ry * v * cosPhi)
+            Point(
+                x: center.x + rx * u * cosPhi - ry * v * sinPhi,
+                y: center.y + rx * u * sinPhi + ry * v * cosPhi)
         }
         var theta = startAngle
         for i in 0..<pieces {

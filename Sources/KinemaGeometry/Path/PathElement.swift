@@ -45,7 +45,7 @@ public enum PathElement: Hashable, Sendable {
     func hasSameKind(as other: PathElement) -> Bool {
         switch (self, other) {
         case (.moveTo, .moveTo), (.lineTo, .lineTo), (.quadCurveTo, .quadCurveTo), (.curveTo, .curveTo),
-             (.closeSubpath, .closeSubpath):
+            (.closeSubpath, .closeSubpath):
             return true
         default:
             return false

@@ -160,9 +160,11 @@ extension Transform3D {
 extension Transform3D.Decomposition {
     /// Whether every part is finite.
     public var isFinite: Bool {
-        let all = [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
-                   skew.x, skew.y, skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
-                   rotation.x, rotation.y, rotation.z, rotation.w]
+        let all = [
+            translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
+            skew.x, skew.y, skew.z, perspective.x, perspective.y, perspective.z, perspective.w,
+            rotation.x, rotation.y, rotation.z, rotation.w,
+        ]
         return all.allSatisfy(\.isFinite)
     }
 }

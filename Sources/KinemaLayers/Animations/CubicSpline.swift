@@ -176,8 +176,10 @@ struct CubicSpline {
         case .size: .size(Size(width: v[0], height: v[1]))
         case .rect: .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         case .color:
-            .color(Color(red: min(max(v[0], 0), 1), green: min(max(v[1], 0), 1),
-                         blue: min(max(v[2], 0), 1), alpha: min(max(v[3], 0), 1)))
+            .color(
+                Color(
+                    red: min(max(v[0], 0), 1), green: min(max(v[1], 0), 1),
+                    blue: min(max(v[2], 0), 1), alpha: min(max(v[3], 0), 1)))
         default: .numbers(v)
         }
     }

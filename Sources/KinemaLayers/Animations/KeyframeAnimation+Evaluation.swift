@@ -18,7 +18,7 @@ extension KeyframeAnimation {
     /// in `[0, 1]`, starting at 0 and ending at 1.
     func validKeyTimes(count: Int) -> [Double]? {
         guard let k = keyTimes, k.count == count, k.first == 0, k.last == 1,
-              zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) })
+            zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) })
         else { return nil }
         return k
     }
@@ -27,7 +27,8 @@ extension KeyframeAnimation {
     /// entries are taken as segment starts; otherwise `i/n`.
     func discreteKeyTimes(count n: Int) -> [Double] {
         if let k = keyTimes, k.count == n + 1 || k.count == n,
-           zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) }) {
+            zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) })
+        {
             return Array(k.prefix(n))
         }
         return (0..<n).map { Double($0) / Double(n) }
@@ -83,7 +84,8 @@ struct PreparedPath {
         rotationMode = a.rotationMode
         let n = segments.count
         if let given = a.keyTimes, given.count == n + 1, given.first == 0, given.last == 1,
-           zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 })
+        {
             keyTimes = given
         } else {
             keyTimes = n > 0 ? (0...n).map { Double($0) / Double(n) } : []

@@ -25,7 +25,10 @@ struct PropertyWriter {
     /// Applies `cumulative` (`k · V(end) + V(f)` in cycle `k`, where `V(end)` is where one cycle
     /// ends: the end value, or the start value when the animation autoreverses), the value function and
     /// `additive`, then writes the key path.
-    func write(_ interpolated: AnimatableValue, cycleEnd: @autoclosure () -> AnimatableValue, underlying: AnimatableValue, cycle: Double, state: inout LayerState) {
+    func write(
+        _ interpolated: AnimatableValue, cycleEnd: @autoclosure () -> AnimatableValue, underlying: AnimatableValue, cycle: Double,
+        state: inout LayerState
+    ) {
         var value = interpolated
         if isCumulative && cycle > 0 {
             value = .add(.scale(cycleEnd(), by: cycle), value)
@@ -41,7 +44,9 @@ struct PropertyWriter {
 }
 
 /// Resolves the eight from/to/by combinations against the underlying value `u`.
-func resolveEndpoints(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
+func resolveEndpoints(
+    from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, underlying u: AnimatableValue
+) -> (AnimatableValue, AnimatableValue) {
     switch (from, to, by) {
     case (let f?, let t?, _): (f, t)
     case (let f?, nil, let b?): (f, .add(f, b))

@@ -28,10 +28,12 @@ struct Homography {
     /// `self` then `o`.
     func concatenating(_ o: Homography) -> Homography {
         let a = m, b = o.m
-        return Homography(m: (
-            a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
-            a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
-            a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8))
+        return Homography(
+            m: (
+                a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
+                a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
+                a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8
+            ))
     }
 
     /// The inverse, or `nil` when singular.
@@ -41,9 +43,11 @@ struct Homography {
         let det = a * A + b * B + c * C
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
-        return Homography(m: (
-            A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
-            B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
-            C * k, -(a * h - b * g) * k, (a * e - b * d) * k))
+        return Homography(
+            m: (
+                A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
+                B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
+                C * k, -(a * h - b * g) * k, (a * e - b * d) * k
+            ))
     }
 }

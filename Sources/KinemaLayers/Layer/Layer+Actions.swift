@@ -27,7 +27,7 @@ extension Layer {
     /// curve, for animatable properties that support implicit animation.
     func implicitAction(forKey event: String) -> (any Action)? {
         guard let property = LayerProperty(rawValue: event), property.hasImplicitAction,
-              model.value(of: property) != nil
+            model.value(of: property) != nil
         else { return nil }
         var animation = BasicAnimation(keyPath: LayerKeyPath(property))
         animation.timingFunction = .default

@@ -18,9 +18,11 @@ extension Layer {
 
     /// The anchor point in the layer's own coordinates (3D).
     static func anchor(of s: LayerState) -> (x: Double, y: Double, z: Double) {
-        (s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
-         s.bounds.origin.y + s.anchorPoint.y * s.bounds.height,
-         s.anchorPointZ)
+        (
+            s.bounds.origin.x + s.anchorPoint.x * s.bounds.width,
+            s.bounds.origin.y + s.anchorPoint.y * s.bounds.height,
+            s.anchorPointZ
+        )
     }
 
     /// The 4×4 map from this layer's space to its superlayer's (before flattening):
@@ -99,8 +101,10 @@ extension Layer {
     }
 
     static func corners(of r: Rect) -> [Point] {
-        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-         Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
     }
 
     /// The four corners of the bounds in the coordinates of the tree's root layer, after every

@@ -16,7 +16,8 @@ extension Layer {
         }
         var transition: RenderTransition?
         if let entry = entries.last(where: { $0.key == Layer.transitionKey }), entry.isBeginResolved,
-           case .transition(let tr) = entry.animation, let old = entry.transitionOld {
+            case .transition(let tr) = entry.animation, let old = entry.transitionOld
+        {
             let r = tr.timing.resolve(parentTime: local)
             if tr.timing.contributes(in: r.phase, isRemovedOnCompletion: tr.isRemovedOnCompletion) {
                 let f = r.fraction(duration: tr.timing.duration)

@@ -204,7 +204,7 @@ public struct LayerState: Hashable, Sendable {
         guard let component = keyPath.component else { return set(keyPath.property, to: value) }
         if let matrix = transformValue(keyPath.property) {
             guard value.kind == component.valueKind, value.isFinite,
-                  let rebuilt = TransformComponents.setting(component, of: matrix, to: value), rebuilt.isFinite
+                let rebuilt = TransformComponents.setting(component, of: matrix, to: value), rebuilt.isFinite
             else { return false }
             if keyPath.property == .transform { transform = rebuilt } else { sublayerTransform = rebuilt }
             return true

@@ -17,11 +17,12 @@ extension AnimatableValue {
         case (.size(let p), .size(let q)):
             return .size(Size(width: p.width + (q.width - p.width) * f, height: p.height + (q.height - p.height) * f))
         case (.rect(let p), .rect(let q)):
-            return .rect(Rect(
-                x: p.origin.x + (q.origin.x - p.origin.x) * f,
-                y: p.origin.y + (q.origin.y - p.origin.y) * f,
-                width: p.width + (q.width - p.width) * f,
-                height: p.height + (q.height - p.height) * f))
+            return .rect(
+                Rect(
+                    x: p.origin.x + (q.origin.x - p.origin.x) * f,
+                    y: p.origin.y + (q.origin.y - p.origin.y) * f,
+                    width: p.width + (q.width - p.width) * f,
+                    height: p.height + (q.height - p.height) * f))
         case (.color(let p), .color(let q)):
             if p == nil && q == nil { return .color(nil) }
             return .color(Color.interpolate(from: p ?? .clear, to: q ?? .clear, fraction: f))
@@ -48,8 +49,10 @@ extension AnimatableValue {
         case (.point(let p), .point(let q)): .point(p + q)
         case (.size(let p), .size(let q)): .size(Size(width: p.width + q.width, height: p.height + q.height))
         case (.rect(let p), .rect(let q)):
-            .rect(Rect(x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
-                       width: p.width + q.width, height: p.height + q.height))
+            .rect(
+                Rect(
+                    x: p.origin.x + q.origin.x, y: p.origin.y + q.origin.y,
+                    width: p.width + q.width, height: p.height + q.height))
         case (.color(let p), .color(let q)):
             .color(Color.add(p ?? .clear, q ?? .clear))
         case (.transform(let p), .transform(let q)): .transform(q.concatenating(p))
@@ -65,8 +68,10 @@ extension AnimatableValue {
         case (.point(let p), .point(let q)): .point(p - q)
         case (.size(let p), .size(let q)): .size(Size(width: p.width - q.width, height: p.height - q.height))
         case (.rect(let p), .rect(let q)):
-            .rect(Rect(x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y,
-                       width: p.width - q.width, height: p.height - q.height))
+            .rect(
+                Rect(
+                    x: p.origin.x - q.origin.x, y: p.origin.y - q.origin.y,
+                    width: p.width - q.width, height: p.height - q.height))
         case (.color(let p), .color(let q)):
             .color(Color.add(p ?? .clear, Color.scale(q ?? .clear, by: -1)))
         case (.transform(let p), .transform(let q)): .transform((q.inverted() ?? .identity).concatenating(p))

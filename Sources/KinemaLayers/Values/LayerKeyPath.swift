@@ -33,12 +33,16 @@ public struct LayerKeyPath: Hashable, Sendable {
         var component: Component?
         if parts.count == 2 {
             guard let c = Component(rawValue: parts[1]) else {
-                let expected = Component.allCases.filter { $0.applies(to: property.valueKind) }.map { "\(property.rawValue).\($0.rawValue)" }
-                let hint = expected.isEmpty ? "'\(property.rawValue)' has no sub-fields" : "expected one of \(expected.joined(separator: ", "))"
+                let expected = Component.allCases.filter { $0.applies(to: property.valueKind) }.map {
+                    "\(property.rawValue).\($0.rawValue)"
+                }
+                let hint =
+                    expected.isEmpty ? "'\(property.rawValue)' has no sub-fields" : "expected one of \(expected.joined(separator: ", "))"
                 throw KeyPathError(text: text, message: "'\(text)' is not an animatable key path (\(hint))")
             }
             guard c.applies(to: property.valueKind) else {
-                throw KeyPathError(text: text, message: "'\(property.rawValue)' is a \(property.valueKind.rawValue) and has no '\(c.rawValue)' field")
+                throw KeyPathError(
+                    text: text, message: "'\(property.rawValue)' is a \(property.valueKind.rawValue) and has no '\(c.rawValue)' field")
             }
             component = c
         }

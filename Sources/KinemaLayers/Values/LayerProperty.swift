@@ -30,7 +30,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
         case .colors: .colors
         case .locations, .lineDashPattern: .numbers
         case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-             .contentsScale, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase, .fontSize:
+            .contentsScale, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase, .fontSize:
             .number
         }
     }
@@ -39,7 +39,7 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     public var owningKind: LayerKind? {
         switch self {
         case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit,
-             .lineDashPhase, .lineDashPattern:
+            .lineDashPhase, .lineDashPattern:
             .shape
         case .fontSize, .foregroundColor: .text
         case .colors, .locations, .startPoint, .endPoint: .gradient

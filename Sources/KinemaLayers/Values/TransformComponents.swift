@@ -22,7 +22,8 @@ enum TransformComponents {
         let sy = (t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()
         var sz = (t.m31 * t.m31 + t.m32 * t.m32 + t.m33 * t.m33).squareRoot()
         // A mirrored matrix keeps its handedness in the z scale.
-        let det3 = t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
+        let det3 =
+            t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
             + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
         if det3 < 0 { sz = -sz }
         func n(_ v: Double, _ s: Double) -> Double { s == 0 ? 0 : v / s }

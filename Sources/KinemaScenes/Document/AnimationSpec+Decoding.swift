@@ -21,7 +21,9 @@ extension AnimationSpec {
     ]
 
     /// Decodes an animation object; reports every problem and returns `nil` if any.
-    static func decode(_ json: JSONValue, at path: JSONPath, issues: IssueCollector, layerType: SceneLayerType, inGroup: Bool = false) -> AnimationSpec? {
+    static func decode(
+        _ json: JSONValue, at path: JSONPath, issues: IssueCollector, layerType: SceneLayerType, inGroup: Bool = false
+    ) -> AnimationSpec? {
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         let before = issues.issues.count
         let type = o.has("type") ? o.enumeration("type", SceneAnimationType.self) : .basic
@@ -80,7 +82,9 @@ extension AnimationSpec {
             t.startProgress = o.number("startProgress", min: 0, max: 1) ?? 0
             t.endProgress = o.number("endProgress", min: 0, max: 1) ?? 1
             if t.endProgress < t.startProgress {
-                issues.add(path.key("endProgress"), "expected endProgress ≥ startProgress (\(JSONWriter.number(t.startProgress))), got \(JSONWriter.number(t.endProgress))")
+                issues.add(
+                    path.key("endProgress"),
+                    "expected endProgress ≥ startProgress (\(JSONWriter.number(t.startProgress))), got \(JSONWriter.number(t.endProgress))")
             }
             animation = .transition(t)
         }
@@ -101,7 +105,8 @@ extension AnimationSpec {
             issues.add(path, message)
             return nil
         case .array:
-            guard let n = ValueParser(issues: issues).numbers(v, at: path, count: 4, what: "control-point numbers [c1x, c1y, c2x, c2y]") else { return nil }
+            guard let n = ValueParser(issues: issues).numbers(v, at: path, count: 4, what: "control-point numbers [c1x, c1y, c2x, c2y]")
+            else { return nil }
             do { return try TimingFunction.validated(n[0], n[1], n[2], n[3]) } catch {
                 issues.add(path, "\(error)")
                 return nil
@@ -112,7 +117,9 @@ extension AnimationSpec {
         }
     }
 
-    static func decodeProperty(_ o: ObjectReader, type: SceneAnimationType, at path: JSONPath, issues: IssueCollector, layerType: SceneLayerType) -> AnyAnimation? {
+    static func decodeProperty(
+        _ o: ObjectReader, type: SceneAnimationType, at path: JSONPath, issues: IssueCollector, layerType: SceneLayerType
+    ) -> AnyAnimation? {
         guard let keyPathText = o.string("keyPath") else {
             if !o.has("keyPath") { issues.add(path, "a \(type.rawValue) animation needs \"keyPath\"") }
             return nil
@@ -126,12 +133,15 @@ extension AnimationSpec {
             return nil
         }
         if let owner = keyPath.property.owningKind, owner != layerType.layerKind {
-            issues.add(path.key("keyPath"), "'\(keyPath.string)' is a property of \(owner.rawValue) layers, not of a \(layerType.rawValue) layer")
+            issues.add(
+                path.key("keyPath"), "'\(keyPath.string)' is a property of \(owner.rawValue) layers, not of a \(layerType.rawValue) layer")
             return nil
         }
         let valueFunction = o.enumeration("valueFunction", ValueFunction.self)
         if valueFunction != nil && keyPath.valueKind != .transform {
-            issues.add(path.key("valueFunction"), "a value function needs a transform key path (transform or sublayerTransform), got '\(keyPath.string)'")
+            issues.add(
+                path.key("valueFunction"),
+                "a value function needs a transform key path (transform or sublayerTransform), got '\(keyPath.string)'")
         }
         let parser = ValueParser(issues: issues)
         func value(_ key: String) -> AnimatableValue? {
@@ -172,7 +182,8 @@ extension AnimationSpec {
             a.rotationMode = o.enumeration("rotationMode", KeyframeAnimation.RotationMode.self)
             if let items = o.array("values") {
                 a.values = items.enumerated().compactMap { i, v in
-                    decodeValue(v, keyPath: keyPath, valueFunction: valueFunction, at: path.key("values").index(i), parser: parser, issues: issues)
+                    decodeValue(
+                        v, keyPath: keyPath, valueFunction: valueFunction, at: path.key("values").index(i), parser: parser, issues: issues)
                 }
             }
             if let p = o["path"] {
@@ -189,7 +200,8 @@ extension AnimationSpec {
             }
             let n = a.path.map { $0.segments.count + 1 } ?? a.values.count
             if let kt = o["keyTimes"], let times = parser.numbers(kt, at: path.key("keyTimes")) {
-                validateKeyTimes(times, count: n, mode: a.calculationMode, usesPath: a.path != nil, at: path.key("keyTimes"), issues: issues)
+                validateKeyTimes(
+                    times, count: n, mode: a.calculationMode, usesPath: a.path != nil, at: path.key("keyTimes"), issues: issues)
                 a.keyTimes = times
             }
             if let tf = o.array("timingFunctions") {
@@ -199,7 +211,9 @@ extension AnimationSpec {
                 }
                 a.timingFunctions = curves
             }
-            for (key, keyPathSetter) in [("tensionValues", \KeyframeAnimation.tensionValues), ("continuityValues", \.continuityValues), ("biasValues", \.biasValues)] {
+            for (key, keyPathSetter) in [
+                ("tensionValues", \KeyframeAnimation.tensionValues), ("continuityValues", \.continuityValues), ("biasValues", \.biasValues),
+            ] {
                 if let v = o[key], let numbers = parser.numbers(v, at: path.key(key)) {
                     if let bad = numbers.firstIndex(where: { !(-1...1).contains($0) }) {
                         issues.add(path.key(key).index(bad), "expected a number in −1…1")
@@ -213,10 +227,13 @@ extension AnimationSpec {
         }
     }
 
-    static func validateKeyTimes(_ times: [Double], count n: Int, mode: KeyframeAnimation.CalculationMode, usesPath: Bool, at path: JSONPath, issues: IssueCollector) {
+    static func validateKeyTimes(
+        _ times: [Double], count n: Int, mode: KeyframeAnimation.CalculationMode, usesPath: Bool, at path: JSONPath, issues: IssueCollector
+    ) {
         if mode == .paced || mode == .cubicPaced { return }
         let expected = mode == .discrete && !usesPath ? n + 1 : n
-        let what = usesPath ? "(one per path point)" : (mode == .discrete ? "(one more than the values, for discrete mode)" : "(one per value)")
+        let what =
+            usesPath ? "(one per path point)" : (mode == .discrete ? "(one more than the values, for discrete mode)" : "(one per value)")
         if times.count != expected {
             issues.add(path, "\(expected) values expected \(what), got \(times.count)")
             return
@@ -230,12 +247,16 @@ extension AnimationSpec {
         }
     }
 
-    static func decodeValue(_ v: JSONValue, keyPath: LayerKeyPath, valueFunction: ValueFunction?, at path: JSONPath, parser: ValueParser, issues: IssueCollector) -> AnimatableValue? {
+    static func decodeValue(
+        _ v: JSONValue, keyPath: LayerKeyPath, valueFunction: ValueFunction?, at path: JSONPath, parser: ValueParser, issues: IssueCollector
+    ) -> AnimatableValue? {
         if let f = valueFunction {
             if f.arity == 1 { return parser.number(v, at: path).map(AnimatableValue.number) }
             // A single number means a uniform scale; a translation needs all three offsets.
             if f == .scale, case .number(let n) = v, n.isFinite { return .numbers([n, n, n]) }
-            return parser.numbers(v, at: path, count: 3, what: f == .scale ? "numbers [sx, sy, sz] (or one number)" : "numbers [tx, ty, tz]").map(AnimatableValue.numbers)
+            return parser.numbers(
+                v, at: path, count: 3, what: f == .scale ? "numbers [sx, sy, sz] (or one number)" : "numbers [tx, ty, tz]"
+            ).map(AnimatableValue.numbers)
         }
         return parser.value(v, kind: keyPath.valueKind, at: path)
     }

@@ -46,7 +46,8 @@ extension LayerSetting {
         let p = ValueParser(issues: issues)
         if let keyPath = try? LayerKeyPath(parsing: key) {
             if let owner = keyPath.property.owningKind, owner != type.layerKind {
-                issues.add(path, "'\(keyPath.property.rawValue)' is a property of \(owner.rawValue) layers, not of a \(type.rawValue) layer")
+                issues.add(
+                    path, "'\(keyPath.property.rawValue)' is a property of \(owner.rawValue) layers, not of a \(type.rawValue) layer")
                 return nil
             }
             let nonNegative = keyPath.property == .bounds && keyPath.component == nil
@@ -58,7 +59,8 @@ extension LayerSetting {
                 value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
             case .number where [.opacity, .shadowOpacity, .strokeStart, .strokeEnd].contains(keyPath.property):
                 value = p.number(v, at: path, min: 0, max: 1).map(AnimatableValue.number)
-            case .number where [.borderWidth, .cornerRadius, .shadowRadius, .lineWidth, .fontSize, .contentsScale].contains(keyPath.property):
+            case .number
+            where [.borderWidth, .cornerRadius, .shadowRadius, .lineWidth, .fontSize, .contentsScale].contains(keyPath.property):
                 value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
             default: value = p.value(v, kind: keyPath.valueKind, at: path)
             }

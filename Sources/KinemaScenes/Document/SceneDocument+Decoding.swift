@@ -76,7 +76,9 @@ extension SceneDocument {
             }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             var steps: [(Int, ScriptStep)] = []
             for (index, _, item) in order {
-                if let step = decodeStep(item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, issues: issues, directory: directory) {
+                if let step = decodeStep(
+                    item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, issues: issues, directory: directory)
+                {
                     steps.append((index, step))
                 }
             }
@@ -85,7 +87,9 @@ extension SceneDocument {
         return SceneDocument(size: size, scale: scale, background: background, duration: duration, layers: layers, script: script)
     }
 
-    static func decodeLayer(_ json: JSONValue, at path: JSONPath, ids: inout [String: SceneLayerType], issues: IssueCollector, directory: String?) -> LayerSpec? {
+    static func decodeLayer(
+        _ json: JSONValue, at path: JSONPath, ids: inout [String: SceneLayerType], issues: IssueCollector, directory: String?
+    ) -> LayerSpec? {
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         let type = o.has("type") ? o.enumeration("type", SceneLayerType.self) : .layer
         guard let type else { return nil }
@@ -151,7 +155,8 @@ extension SceneDocument {
     }
 
     static func decodeStep(
-        _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], issues: IssueCollector, directory: String?
+        _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], issues: IssueCollector,
+        directory: String?
     ) -> ScriptStep? {
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         o.rejectUnknownKeys(allowed: stepKeys, context: "a script step")
@@ -175,8 +180,11 @@ extension SceneDocument {
             }
             guard live.contains(id) else {
                 var message = "unknown layer id '\(id)'"
-                if let s = suggestion(for: id, among: Array(live).sorted()) { message += " (did you mean '\(s)'?)" }
-                else if allIDs[id] != nil { message += " (it is not in the tree at this time)" }
+                if let s = suggestion(for: id, among: Array(live).sorted()) {
+                    message += " (did you mean '\(s)'?)"
+                } else if allIDs[id] != nil {
+                    message += " (it is not in the tree at this time)"
+                }
                 issues.add(p, message)
                 return nil
             }
@@ -195,7 +203,9 @@ extension SceneDocument {
                 }
             }
             if let lv = ao["layer"] {
-                if let spec = decodeLayer(lv, at: path.key("addLayer").key("layer"), ids: &allIDs, issues: issues, directory: directory), let parent {
+                if let spec = decodeLayer(lv, at: path.key("addLayer").key("layer"), ids: &allIDs, issues: issues, directory: directory),
+                    let parent
+                {
                     for id in spec.allIDs { live.insert(id) }
                     step.actions.append(.addLayer(parent: parent, layer: spec, index: index))
                 }
@@ -205,7 +215,11 @@ extension SceneDocument {
         }
         if let v = o["set"] {
             let items: [(JSONValue, JSONPath)]
-            if case .array(let list) = v { items = list.enumerated().map { ($1, path.key("set").index($0)) } } else { items = [(v, path.key("set"))] }
+            if case .array(let list) = v {
+                items = list.enumerated().map { ($1, path.key("set").index($0)) }
+            } else {
+                items = [(v, path.key("set"))]
+            }
             for (item, p) in items {
                 guard let so = ObjectReader(item, at: p, issues: issues) else { continue }
                 guard let idValue = so["layer"] else {
@@ -217,12 +231,16 @@ extension SceneDocument {
                 var settings: [LayerSetting] = []
                 for (key, value) in so.members where key != "layer" {
                     if (try? LayerKeyPath(parsing: key)) != nil || LayerSetting.otherKeys.contains(key) {
-                        if let s = LayerSetting.parse(key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory) {
+                        if let s = LayerSetting.parse(
+                            key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory)
+                        {
                             settings.append(s)
                         }
                     } else {
                         var message = "unknown key '\(key)' in set"
-                        if let s = suggestion(for: key, among: ["layer"] + LayerSetting.keys(for: layerType)) { message += " (did you mean '\(s)'?)" }
+                        if let s = suggestion(for: key, among: ["layer"] + LayerSetting.keys(for: layerType)) {
+                            message += " (did you mean '\(s)'?)"
+                        }
                         issues.add(p.key(key), message)
                     }
                 }
@@ -234,7 +252,9 @@ extension SceneDocument {
             let id = ao["layer"].flatMap { layerID($0, at: path.key("add").key("layer")) }
             if !ao.has("layer") { issues.add(path.key("add"), "missing \"layer\"") }
             if let av = ao["animation"] {
-                if let spec = AnimationSpec.decode(av, at: path.key("add").key("animation"), issues: issues, layerType: id.flatMap { allIDs[$0] } ?? .layer), let id {
+                if let spec = AnimationSpec.decode(
+                    av, at: path.key("add").key("animation"), issues: issues, layerType: id.flatMap { allIDs[$0] } ?? .layer), let id
+                {
                     step.actions.append(.add(layer: id, animation: spec))
                 }
             } else {
@@ -260,7 +280,9 @@ extension SceneDocument {
                 live.remove(id)
             }
         }
-        if step.actions.isEmpty && !o.members.contains(where: { ["set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"].contains($0.key) }) {
+        if step.actions.isEmpty
+            && !o.members.contains(where: { ["set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"].contains($0.key) })
+        {
             issues.add(path, "a step needs one of set, add, remove, pause, resume, addLayer, removeLayer")
         }
         return step

@@ -1,5 +1,6 @@
 import KinemaGeometry
 import KinemaLayers
+import KinemaTiming
 
 /// A validated scene file (format version 1): a root layer of a given size, a tree of layers with
 /// animations, and a script of timed changes. See `docs/scene-format.md`.
@@ -114,5 +115,3 @@ public enum ScriptAction: @unchecked Sendable {
     case addLayer(parent: String, layer: LayerSpec, index: Int?)
     case removeLayer(String)
 }
-
-import KinemaTiming

@@ -45,7 +45,9 @@ struct JSONPath: CustomStringConvertible {
 
     func key(_ k: String) -> JSONPath {
         var p = self
-        let simple = !k.isEmpty && k.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") && $0.isASCII }
+        let simple =
+            !k.isEmpty
+            && k.unicodeScalars.allSatisfy { ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") && $0.isASCII }
         p.parts.append(simple ? (parts.isEmpty ? k : "." + k) : "[" + JSONWriter.quoted(k) + "]")
         return p
     }

@@ -10,7 +10,9 @@ import KinemaLayers
 struct ValueParser {
     let issues: IssueCollector
 
-    func number(_ v: JSONValue, at path: JSONPath, min lower: Double? = nil, above strictLower: Double? = nil, max upper: Double? = nil) -> Double? {
+    func number(
+        _ v: JSONValue, at path: JSONPath, min lower: Double? = nil, above strictLower: Double? = nil, max upper: Double? = nil
+    ) -> Double? {
         guard case .number(let n) = v else {
             issues.add(path, "expected a number, got \(v.typeName)")
             return nil

@@ -188,7 +188,8 @@ public struct JSONReader {
                 case UInt8(ascii: "u"):
                     var scalar = try parseHex4()
                     if (0xD800..<0xDC00).contains(scalar), index + 2 < bytes.count,
-                       bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u") {
+                        bytes[index + 1] == UInt8(ascii: "\\"), bytes[index + 2] == UInt8(ascii: "u")
+                    {
                         // A high surrogate: combine with a following low one; any other escape
                         // after it is decoded on its own (the lone surrogate becomes U+FFFD).
                         let resume = index

@@ -28,11 +28,17 @@ public final class SceneInspector {
         do {
             let keyPath = try LayerKeyPath(parsing: key)
             if let owner = keyPath.property.owningKind, owner != type.layerKind {
-                throw SceneError(issues: [SceneIssue(path: "--key", message: "'\(key)' is a property of \(owner.rawValue) layers, but '\(id)' is a \(type.rawValue) layer")])
+                throw SceneError(issues: [
+                    SceneIssue(
+                        path: "--key",
+                        message: "'\(key)' is a property of \(owner.rawValue) layers, but '\(id)' is a \(type.rawValue) layer")
+                ])
             }
         } catch let error as KeyPathError {
             var message = error.message + " (or one of \(Self.specialKeys.joined(separator: ", ")))"
-            if let s = suggestion(for: key, among: Self.specialKeys + LayerProperty.allCases.map(\.rawValue)) { message += "; did you mean '\(s)'?" }
+            if let s = suggestion(for: key, among: Self.specialKeys + LayerProperty.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(s)'?"
+            }
             throw SceneError(issues: [SceneIssue(path: "--key", message: message)])
         } catch let error as SceneError {
             throw error
@@ -61,7 +67,9 @@ public final class SceneInspector {
         case "windowQuad": return .array(layer.quadInRoot(using: .presentation(at: t)).map(SceneEncoding.json))
         case "animationKeys": return .array(layer.animationKeys().map(JSONValue.string))
         default:
-            guard let keyPath = try? LayerKeyPath(parsing: key), let v = layer.presentationValue(forKeyPath: keyPath, at: t) else { return .null }
+            guard let keyPath = try? LayerKeyPath(parsing: key), let v = layer.presentationValue(forKeyPath: keyPath, at: t) else {
+                return .null
+            }
             return SceneEncoding.json(v)
         }
     }
@@ -115,12 +123,16 @@ public final class SceneInspector {
         if let c = state.contents { members.append(("contents", .string(c.source))) }
         switch state.kind {
         case .text(let tx):
-            members += [("string", .string(tx.string)), ("font", .string(tx.fontName)),
-                        ("alignmentMode", .string(tx.alignmentMode.rawValue)), ("wrapped", .bool(tx.isWrapped)),
-                        ("truncationMode", .string(tx.truncationMode.rawValue))]
+            members += [
+                ("string", .string(tx.string)), ("font", .string(tx.fontName)),
+                ("alignmentMode", .string(tx.alignmentMode.rawValue)), ("wrapped", .bool(tx.isWrapped)),
+                ("truncationMode", .string(tx.truncationMode.rawValue)),
+            ]
         case .shape(let sh):
-            members += [("lineCap", .string(sh.lineCap.rawValue)), ("lineJoin", .string(sh.lineJoin.rawValue)),
-                        ("fillRule", .string(sh.fillRule.rawValue))]
+            members += [
+                ("lineCap", .string(sh.lineCap.rawValue)), ("lineJoin", .string(sh.lineJoin.rawValue)),
+                ("fillRule", .string(sh.fillRule.rawValue)),
+            ]
         case .gradient(let g):
             members.append(("gradientType", .string(g.type.rawValue)))
         case .layer:
