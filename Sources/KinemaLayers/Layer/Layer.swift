@@ -53,7 +53,8 @@ open class Layer {
 
     /// The attached animations in the order they apply.
     var entries: [AnimationEntry] = []
-    weak var context: LayerContext?
+    /// The context of the layer's tree; held strongly (the context holds its root layers weakly).
+    var context: LayerContext?
 
     /// A layer with Core Animation's default values.
     public init() {

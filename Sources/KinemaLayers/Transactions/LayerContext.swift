@@ -20,8 +20,15 @@ public final class LayerContext {
     /// The transaction stack (`CATransaction`).
     public private(set) lazy var transaction = Transaction(context: self)
 
-    /// The root layers attached to this context.
-    public private(set) var rootLayers: [Layer] = []
+    /// The root layers attached to this context that are still alive. The context does not keep
+    /// its layers alive; each layer keeps its context alive instead, so a tree you hold always
+    /// has its context.
+    public var rootLayers: [Layer] { roots.compactMap(\.layer) }
+
+    private struct WeakLayer {
+        weak var layer: Layer?
+    }
+    private var roots: [WeakLayer] = []
 
     var scheduledCompletions: [() -> Void] = []
 
@@ -34,14 +41,15 @@ public final class LayerContext {
     /// before with `beginTime == 0` start now.
     public func addRootLayer(_ layer: Layer) {
         layer.removeFromSuperlayer()
-        guard !rootLayers.contains(where: { $0 === layer }) else { return }
-        rootLayers.append(layer)
+        roots.removeAll { $0.layer == nil }
+        guard !roots.contains(where: { $0.layer === layer }) else { return }
+        roots.append(WeakLayer(layer: layer))
         layer.attach(to: self)
     }
 
     /// Detaches a root layer.
     public func removeRootLayer(_ layer: Layer) {
-        rootLayers.removeAll { $0 === layer }
+        roots.removeAll { $0.layer === layer || $0.layer == nil }
         layer.attach(to: nil)
     }
 
