@@ -73,8 +73,16 @@ final class BasicEvaluator: AnimationEvaluator {
     }
 
     override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
-        guard writer.keyPath.isValid, let underlying = state.value(at: writer.keyPath) else { return }
-        let (start, end) = resolveEndpoints(from: from, to: to, by: by, underlying: writer.endpointBase(underlying))
+        guard writer.keyPath.isValid else { return }
+        // The underlying value is read only when the endpoints or `additive` need it.
+        let needsUnderlying = writer.isAdditive || (writer.valueFunction == nil && (from == nil || to == nil))
+        var underlying: AnimatableValue?
+        if needsUnderlying {
+            guard let u = state.value(at: writer.keyPath) else { return }
+            underlying = u
+        }
+        let base = writer.valueFunction?.identityValue ?? underlying ?? to ?? from ?? .number(0)
+        let (start, end) = resolveEndpoints(from: from, to: to, by: by, underlying: base)
         var progress = eased
         if let spring {
             progress = spring.value(at: curve == nil ? resolution.basicTime : eased * timing.duration)
@@ -103,7 +111,12 @@ final class KeyframeEvaluator: AnimationEvaluator {
     }
 
     override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
-        guard writer.keyPath.isValid, let underlying = state.value(at: writer.keyPath) else { return }
+        guard writer.keyPath.isValid else { return }
+        var underlying: AnimatableValue?
+        if writer.isAdditive {
+            guard let u = state.value(at: writer.keyPath) else { return }
+            underlying = u
+        }
         if let path {
             guard writer.keyPath.valueKind == .point, let sample = path.sample(at: eased) else { return }
             writer.write(

@@ -16,17 +16,11 @@ struct PropertyWriter {
         valueFunction = a.valueFunction
     }
 
-    /// The underlying value the endpoints resolve against: the value function's identity, or the
-    /// current value at the key path (`nil` when the layer kind lacks it).
-    func endpointBase(_ underlying: AnimatableValue) -> AnimatableValue {
-        valueFunction?.identityValue ?? underlying
-    }
-
     /// Applies `cumulative` (`k · V(end) + V(f)` in cycle `k`, where `V(end)` is where one cycle
     /// ends: the end value, or the start value when the animation autoreverses), the value function and
     /// `additive`, then writes the key path.
     func write(
-        _ interpolated: AnimatableValue, cycleEnd: @autoclosure () -> AnimatableValue, underlying: AnimatableValue, cycle: Double,
+        _ interpolated: AnimatableValue, cycleEnd: @autoclosure () -> AnimatableValue, underlying: AnimatableValue?, cycle: Double,
         state: inout LayerState
     ) {
         var value = interpolated
@@ -36,7 +30,7 @@ struct PropertyWriter {
         if let valueFunction {
             value = .transform(valueFunction.transform(for: value))
         }
-        if isAdditive {
+        if isAdditive, let underlying {
             value = .add(underlying, value)
         }
         state.set(keyPath, to: value)
