@@ -37,9 +37,4 @@ public struct BasicAnimation: PropertyAnimation {
     }
 
     public var erased: AnyAnimation { .basic(self) }
-
-    /// The start and end values given the underlying value `u`.
-    func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        resolveEndpoints(from: fromValue, to: toValue, by: byValue, underlying: u)
-    }
 }

@@ -63,8 +63,4 @@ public struct SpringAnimation: PropertyAnimation {
     }
     /// The time the spring needs to come to rest, in seconds.
     public var settlingDuration: Double { spring.settlingDuration }
-
-    func endpoints(underlying u: AnimatableValue) -> (AnimatableValue, AnimatableValue) {
-        resolveEndpoints(from: fromValue, to: toValue, by: byValue, underlying: u)
-    }
 }

@@ -13,7 +13,7 @@ extension Layer {
         add(animation.erased, forKey: key)
     }
 
-    /// Adds a copy of an animation of any kind; see ``add(_:forKey:)-(Animation,_)``.
+    /// Adds a copy of an animation of any kind; with the same rules as the generic `add(_:forKey:)`.
     public func add(_ animation: AnyAnimation, forKey key: String?) {
         var erased = animation
         var key = key
