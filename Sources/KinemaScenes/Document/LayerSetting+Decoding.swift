@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import KinemaLayers
 
@@ -80,7 +81,12 @@ extension LayerSetting {
         case "contents":
             if case .null = v { return .contents(nil) }
             guard let file = o.string() else { return nil }
-            return .contents(LayerContents(source: resolve(file, against: sceneDirectory)))
+            let source = resolve(file, against: sceneDirectory)
+            if issues.checksFiles && !FileManager.default.fileExists(atPath: source) {
+                issues.add(path, "image file not found: '\(file)' (resolved to '\(source)')")
+                return nil
+            }
+            return .contents(LayerContents(source: source))
         case "contentsGravity": return o.enumeration(ContentsGravity.self).map(LayerSetting.contentsGravity)
         case "maskedCorners":
             guard case .array(let items) = v else {

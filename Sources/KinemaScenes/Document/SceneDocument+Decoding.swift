@@ -17,16 +17,19 @@ extension SceneDocument {
             throw SceneError(issues: [SceneIssue(path: "$", message: "the scene file is not UTF-8 text")])
         }
         let directory = (path as NSString).deletingLastPathComponent
-        return try decode(text, directory: directory.isEmpty ? "." : directory)
+        return try decode(text, directory: directory.isEmpty ? "." : directory, checkingFiles: true)
     }
 
     /// Decodes and validates scene JSON; throws every problem found, each with its JSON path.
-    public static func decode(_ text: String, directory: String? = nil) throws(SceneError) -> SceneDocument {
+    /// Relative `contents` paths resolve against `directory`; with `checkingFiles`, a `contents`
+    /// file that does not exist is a problem too.
+    public static func decode(_ text: String, directory: String? = nil, checkingFiles: Bool = false) throws(SceneError) -> SceneDocument {
         let json: JSONValue
         do { json = try JSONReader.parse(text) } catch {
             throw SceneError(issues: [SceneIssue(path: "$", message: "invalid JSON at \(error.description)")])
         }
         let issues = IssueCollector()
+        issues.checksFiles = checkingFiles
         let document = decode(json, issues: issues, directory: directory)
         if let document, issues.issues.isEmpty { return document }
         throw SceneError(issues: issues.issues)

@@ -31,6 +31,8 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 /// Collects problems while a scene is decoded, so that all of them are reported at once.
 final class IssueCollector {
     private(set) var issues: [SceneIssue] = []
+    /// Whether files a scene names (image `contents`) must exist: true for scenes read from disk.
+    var checksFiles = false
 
     func add(_ path: JSONPath, _ message: String) {
         issues.append(SceneIssue(path: path.description, message: message))
