@@ -4,7 +4,8 @@ import Testing
 /// A scene file's image `contents` must name a file that exists (relative to the scene).
 @Suite("kinema validate: image files")
 struct ContentsFileTests {
-    static let scene = #"{"kinema": 1, "size": [100, 100], "layers": [{"id": "pic", "type": "image", "frame": [0, 0, 10, 10], "contents": "pics/cat.png"}]}"#
+    static let scene =
+        #"{"kinema": 1, "size": [100, 100], "layers": [{"id": "pic", "type": "image", "frame": [0, 0, 10, 10], "contents": "pics/cat.png"}]}"#
 
     @Test("a missing image file is reported with its JSON path")
     func missingImage() throws {
