@@ -17,14 +17,16 @@ final class AnimationEntry {
     var didStop = false
     var completionGroups: [CompletionGroup] = []
     /// The subtree before the transaction that added a transition.
-    let transitionOld: RenderNode?
+    var transitionOld: RenderNode? { transitionOldStorage.first }
+    /// Boxed (empty or one node), so that entries without a transition stay small.
+    private let transitionOldStorage: [RenderNode]
 
     init(key: String?, animation: AnyAnimation, isBeginResolved: Bool, transitionOld: RenderNode?) {
         self.key = key
         self.stored = [animation]
         self.evaluator = AnimationEvaluator.make(animation)
         self.isBeginResolved = isBeginResolved
-        self.transitionOld = transitionOld
+        self.transitionOldStorage = transitionOld.map { [$0] } ?? []
     }
 
     /// Sets `beginTime` (layer time, seconds) of an animation added with 0.
