@@ -53,15 +53,18 @@ extension Layer {
         var node = self
         while node !== ancestor {
             let m = node.matrixToSuperlayer(source)
-            pending = pending.map { $0.concatenating(m) } ?? m
-            guard let parent = node.superlayer else { break }
-            if parent is TransformLayer && parent !== ancestor {
-                node = parent
-                continue
+            let unflattened = pending.map { $0.concatenating(m) } ?? m
+            guard let parent = node.superlayer else {
+                pending = unflattened
+                break
             }
-            h = h.concatenating(Homography(flattening: pending!))
-            pending = nil
             node = parent
+            if parent is TransformLayer && parent !== ancestor {
+                pending = unflattened  // a transform layer keeps its sublayers in 3D
+            } else {
+                h = h.concatenating(Homography(flattening: unflattened))
+                pending = nil
+            }
         }
         if let pending { h = h.concatenating(Homography(flattening: pending)) }
         return h
