@@ -28,19 +28,20 @@ extension Layer {
     /// The 4×4 map from this layer's space to its superlayer's (before flattening):
     /// `Tr(−A) · transform · Tr(position, zPosition) · Tr(−A_P) · P.sublayerTransform · Tr(A_P)`.
     func matrixToSuperlayer(_ source: GeometrySource) -> Transform3D {
-        let s = state(source)
+        Layer.matrixToSuperlayer(state: state(source), superlayerState: superlayer?.state(source))
+    }
+
+    /// The same map from values: a layer's state and its superlayer's (`nil` for a root).
+    static func matrixToSuperlayer(state s: LayerState, superlayerState ps: LayerState?) -> Transform3D {
         let a = Layer.anchor(of: s)
         var m = Transform3D.makeTranslation(-a.x, -a.y, -a.z)
             .concatenating(s.transform)
             .concatenating(.makeTranslation(s.position.x, s.position.y, s.zPosition))
-        if let parent = superlayer {
-            let ps = parent.state(source)
-            if !ps.sublayerTransform.isIdentity {
-                let pa = Layer.anchor(of: ps)
-                m = m.concatenating(.makeTranslation(-pa.x, -pa.y, -pa.z))
-                    .concatenating(ps.sublayerTransform)
-                    .concatenating(.makeTranslation(pa.x, pa.y, pa.z))
-            }
+        if let ps, !ps.sublayerTransform.isIdentity {
+            let pa = Layer.anchor(of: ps)
+            m = m.concatenating(.makeTranslation(-pa.x, -pa.y, -pa.z))
+                .concatenating(ps.sublayerTransform)
+                .concatenating(.makeTranslation(pa.x, pa.y, pa.z))
         }
         return m
     }
@@ -167,7 +168,7 @@ extension Layer {
     }
 
     /// The deepest layer containing `point`, given in the superlayer's coordinates (for a root,
-    /// the world space its own geometry maps into). Siblings are searched front to back (by `zPosition`, then
+    /// the world space its own geometry maps into). Siblings are searched front to back (by depth, then
     /// order); hidden layers and everything outside a `masksToBounds` layer are skipped.
     /// Mirrors `hitTest(_:)`.
     public func hitTest(_ point: Point, using source: GeometrySource = .model) -> Layer? {
@@ -189,9 +190,29 @@ extension Layer {
         return inside ? self : nil
     }
 
-    /// Sublayers sorted back to front: stable by `zPosition`, ties by order.
+    /// Sublayers sorted back to front: stable by ``depthInSuperlayer(using:)``, ties by order.
     static func drawingOrder(_ layers: [Layer], _ source: GeometrySource) -> [Layer] {
-        let keyed = layers.enumerated().map { ($0.offset, $0.element.state(source).zPosition, $0.element) }
+        let keyed = layers.enumerated().map { ($0.offset, $0.element.depthInSuperlayer(using: source), $0.element) }
         return keyed.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.2)
+    }
+
+    /// The sublayers back to front, as they are drawn and (reversed) hit-tested: sorted by the
+    /// depth of each one's anchor point in this layer's space, ties by order. Without 3D
+    /// transforms that depth is the `zPosition`.
+    public func sublayersInDrawingOrder(using source: GeometrySource = .model) -> [Layer] {
+        Layer.drawingOrder(sublayers, source)
+    }
+
+    /// The depth (z, larger is nearer the viewer) of the layer's anchor point after its transform,
+    /// position, `zPosition` and the superlayer's `sublayerTransform`: what orders siblings.
+    /// Kinema sorts siblings by it and does not split intersecting planes (Apple does).
+    public func depthInSuperlayer(using source: GeometrySource = .model) -> Double {
+        Layer.depth(state: state(source), transformToSuperlayer: matrixToSuperlayer(source))
+    }
+
+    static func depth(state: LayerState, transformToSuperlayer m: Transform3D) -> Double {
+        let a = Layer.anchor(of: state)
+        let p = m.apply(x: a.x, y: a.y, z: a.z)
+        return p.w > 0 ? p.z / p.w : p.z
     }
 }

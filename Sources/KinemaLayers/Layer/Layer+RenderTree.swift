@@ -40,27 +40,17 @@ extension Layer {
             let record = before[ObjectIdentifier(layer)]
             let state = record?.state ?? layer.model
             let subs = record?.sublayers ?? layer.sublayers
-            let a = Layer.anchor(of: state)
-            var m = Transform3D.makeTranslation(-a.x, -a.y, -a.z)
-                .concatenating(state.transform)
-                .concatenating(.makeTranslation(state.position.x, state.position.y, state.zPosition))
-            if let ps = parentState, !ps.sublayerTransform.isIdentity {
-                let pa = Layer.anchor(of: ps)
-                m = m.concatenating(.makeTranslation(-pa.x, -pa.y, -pa.z)).concatenating(ps.sublayerTransform)
-                    .concatenating(.makeTranslation(pa.x, pa.y, pa.z))
-            }
-            let sorted = subs.enumerated().sorted {
-                let za = (before[ObjectIdentifier($0.element)]?.state ?? $0.element.model).zPosition
-                let zb = (before[ObjectIdentifier($1.element)]?.state ?? $1.element.model).zPosition
+            let m = Layer.matrixToSuperlayer(state: state, superlayerState: parentState)
+            let children = subs.map { node($0, parentState: state) }
+            let sorted = children.enumerated().sorted {
+                let za = $0.element.depthInSuperlayer, zb = $1.element.depthInSuperlayer
                 return za != zb ? za < zb : $0.offset < $1.offset
             }.map(\.element)
             return RenderNode(
                 name: layer.name, kind: layer.kind, state: state, localTime: 0, transformToSuperlayer: m,
-                sublayers: sorted.map { node($0, parentState: state) },
+                sublayers: sorted,
                 mask: layer.mask.map { node($0, parentState: nil) }, transition: nil)
         }
-        var root = node(self, parentState: superlayer?.model)
-        root.transformToSuperlayer = matrixToSuperlayer(.model)
-        return root
+        return node(self, parentState: superlayer.map { before[ObjectIdentifier($0)]?.state ?? $0.model })
     }
 }

@@ -15,7 +15,7 @@ public struct RenderNode: Sendable, Hashable {
     /// The 4×4 map from this layer's space to its superlayer's (anchor, transform, position,
     /// zPosition and the superlayer's `sublayerTransform`), before flattening.
     public var transformToSuperlayer: Transform3D
-    /// The sublayers back to front (sorted by `zPosition`, then order).
+    /// The sublayers back to front (sorted by ``depthInSuperlayer``, then order).
     public var sublayers: [RenderNode]
     private var maskStorage: [RenderNode]
     private var transitionStorage: [RenderTransition]
@@ -39,6 +39,12 @@ public struct RenderNode: Sendable, Hashable {
 
     /// The transition in progress on this layer, if any.
     public var transition: RenderTransition? { transitionStorage.first }
+
+    /// The depth (z, larger is nearer) of the layer's anchor point in its superlayer's space:
+    /// what orders siblings.
+    public var depthInSuperlayer: Double {
+        Layer.depth(state: state, transformToSuperlayer: transformToSuperlayer)
+    }
 
     /// Every node in the tree, depth first in drawing order (masks not included).
     public var flattened: [RenderNode] {

@@ -82,11 +82,9 @@ public final class SceneInspector {
         func visit(_ layer: Layer, superlayer: String?, maskOf: String?) {
             layers.append(Self.describe(layer, superlayer: superlayer, maskOf: maskOf, at: t))
             if let m = layer.mask { visit(m, superlayer: nil, maskOf: layer.name) }
-            let sorted = layer.sublayers.enumerated().sorted {
-                let za = $0.element.presentation(at: t).zPosition, zb = $1.element.presentation(at: t).zPosition
-                return za != zb ? za < zb : $0.offset < $1.offset
-            }.map(\.element)
-            for s in sorted { visit(s, superlayer: layer.name, maskOf: nil) }
+            for s in layer.sublayersInDrawingOrder(using: .presentation(at: t)) {
+                visit(s, superlayer: layer.name, maskOf: nil)
+            }
         }
         visit(scene.rootLayer, superlayer: nil, maskOf: nil)
         var hitValue: JSONValue = .null
