@@ -4,6 +4,9 @@ import Foundation
 ///
 /// Points are row vectors: `[x' y' 1] = [x y 1] · [[a b 0] [c d 0] [tx ty 1]]`, so
 /// `x' = a·x + c·y + tx` and `y' = b·x + d·y + ty`. `concatenating(t2)` applies `self` first.
+///
+/// Foundation on Linux has a type of the same name; a file that imports both Foundation and
+/// Kinema writes `KinemaGeometry.AffineTransform`.
 public struct AffineTransform: Hashable, Sendable, Codable {
     public var a: Double
     public var b: Double
