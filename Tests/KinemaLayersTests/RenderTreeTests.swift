@@ -90,3 +90,48 @@ import Testing
         #expect(root.renderTree(at: 0).flattened.map(\.name) == ["root", "b", "a", "a1"])
     }
 }
+
+/// The render tree must agree, node for node, with asking each layer on its own.
+@Suite struct RenderTreeConsistencyTests {
+    @Test("Nodes match presentation(at:) and localTime(atMediaTime:) through nested timing and masks")
+    func nodesMatchPerLayerQueries() throws {
+        let context = LayerContext(time: 3)
+        let root = Layer()
+        root.speed = 2
+        root.bounds = Rect(x: 0, y: 0, width: 300, height: 200)
+        context.addRootLayer(root)
+        let child = Layer()
+        child.beginTime = 1
+        child.speed = 0.5
+        child.timeOffset = 0.25
+        child.sublayerTransform = .makePerspective(distance: 500)
+        child.bounds = Rect(x: 0, y: 0, width: 100, height: 80)
+        child.position = Point(x: 120, y: 70)
+        try root.addSublayer(child)
+        let grandchild = Layer()
+        grandchild.bounds = Rect(x: 0, y: 0, width: 40, height: 30)
+        grandchild.zPosition = 12
+        try child.addSublayer(grandchild)
+        let mask = Layer()
+        mask.bounds = Rect(x: 0, y: 0, width: 50, height: 50)
+        child.mask = mask
+        for (layer, key) in [(grandchild, "position.x"), (mask, "opacity"), (child, "position.y")] {
+            var a = BasicAnimation(keyPath: LayerKeyPath(stringLiteral: key))
+            a.fromValue = 0
+            a.toValue = 1
+            a.duration = 10
+            layer.add(a, forKey: "a")
+        }
+        let t = 7.3
+        let tree = root.renderTree(at: t)
+        let childNode = try #require(tree.sublayers.first)
+        let grandchildNode = try #require(childNode.sublayers.first)
+        let maskNode = try #require(childNode.mask)
+        for (node, layer) in [(tree, root), (childNode, child), (grandchildNode, grandchild), (maskNode, mask)] {
+            #expect(node.state == layer.presentation(at: t), "\(layer === mask ? "mask" : "layer") state")
+            #expect(node.localTime == layer.localTime(atMediaTime: t))
+        }
+        #expect(grandchildNode.state.position.x != 0, "the animation is running at this time")
+        #expect(grandchildNode.transformToSuperlayer.m34 != 0, "the superlayer's perspective is included")
+    }
+}

@@ -3,54 +3,65 @@ import KinemaTiming
 
 extension Layer {
     /// A value snapshot of this layer's subtree at media time `t` (seconds), for the renderer.
+    ///
+    /// Each layer's presentation is evaluated once, and local times are passed down the tree,
+    /// so building a snapshot costs one presentation per layer.
     public func renderTree(at t: Double) -> RenderNode {
-        renderNode(source: .presentation(at: t), mediaTime: t)
+        let parent = superlayer ?? maskOwner
+        return renderNode(
+            parentLocalTime: parent?.localTime(atMediaTime: t) ?? t,
+            superlayerState: superlayer?.presentation(at: t))
     }
 
-    func renderNode(source: GeometrySource, mediaTime: Double) -> RenderNode {
-        let local = localTime(atMediaTime: mediaTime)
-        let state: LayerState
-        switch source {
-        case .model: state = model
-        case .presentation: state = presentation(localTime: local)
-        }
-        var transition: RenderTransition?
-        if let entry = entries.last(where: { $0.key == Layer.transitionKey }), entry.isBeginResolved,
-            case .transition(let tr) = entry.animation, let old = entry.transitionOld
-        {
-            let r = tr.timing.resolve(parentTime: local)
-            if tr.timing.contributes(in: r.phase, isRemovedOnCompletion: tr.isRemovedOnCompletion) {
-                let f = r.fraction(duration: tr.timing.duration)
-                let q = tr.progress(easedFraction: tr.timingFunction?.evaluate(f) ?? f)
-                transition = RenderTransition(type: tr.type, subtype: tr.subtype, progress: q, old: old)
-            }
-        }
+    private func renderNode(parentLocalTime: Double, superlayerState: LayerState?) -> RenderNode {
+        let local = localTime(fromParentTime: parentLocalTime)
+        let state = presentation(localTime: local)
+        return makeNode(
+            state: state, localTime: local, superlayerState: superlayerState,
+            sublayers: sublayers.map { $0.renderNode(parentLocalTime: local, superlayerState: state) },
+            mask: mask?.renderNode(parentLocalTime: local, superlayerState: nil),
+            transition: activeTransition(atLocalTime: local))
+    }
+
+    /// The node for this layer from values the caller resolved; sublayers are put in drawing
+    /// order (stable by ``RenderNode/depthInSuperlayer``).
+    private func makeNode(
+        state: LayerState, localTime: Double, superlayerState: LayerState?, sublayers: [RenderNode], mask: RenderNode?,
+        transition: RenderTransition?
+    ) -> RenderNode {
+        let ordered = sublayers.enumerated().sorted {
+            let za = $0.element.depthInSuperlayer, zb = $1.element.depthInSuperlayer
+            return za != zb ? za < zb : $0.offset < $1.offset
+        }.map(\.element)
         return RenderNode(
-            name: name, kind: kind, state: state, localTime: local,
-            transformToSuperlayer: matrixToSuperlayer(source),
-            sublayers: Layer.drawingOrder(sublayers, source).map { $0.renderNode(source: source, mediaTime: mediaTime) },
-            mask: mask?.renderNode(source: source, mediaTime: mediaTime),
-            transition: transition)
+            name: name, kind: kind, state: state, localTime: localTime,
+            transformToSuperlayer: Layer.matrixToSuperlayer(state: state, superlayerState: superlayerState),
+            sublayers: ordered, mask: mask, transition: transition)
+    }
+
+    /// The transition showing at local time `local`, with its progress and old image.
+    private func activeTransition(atLocalTime local: Double) -> RenderTransition? {
+        guard let entry = entries.last(where: { $0.key == Layer.transitionKey }), entry.isBeginResolved,
+            case .transition(let tr) = entry.animation, let old = entry.transitionOld
+        else { return nil }
+        let r = tr.timing.resolve(parentTime: local)
+        guard tr.timing.contributes(in: r.phase, isRemovedOnCompletion: tr.isRemovedOnCompletion) else { return nil }
+        let f = r.fraction(duration: tr.timing.duration)
+        return RenderTransition(
+            type: tr.type, subtype: tr.subtype, progress: tr.progress(easedFraction: tr.timingFunction?.evaluate(f) ?? f), old: old)
     }
 
     /// The subtree's model as it was before the open transaction changed it (for transitions).
     func snapshotBeforeTransaction() -> RenderNode {
         let before = context?.transaction.before ?? [:]
-        func node(_ layer: Layer, parentState: LayerState?) -> RenderNode {
+        func node(_ layer: Layer, superlayerState: LayerState?) -> RenderNode {
             let record = before[ObjectIdentifier(layer)]
             let state = record?.state ?? layer.model
-            let subs = record?.sublayers ?? layer.sublayers
-            let m = Layer.matrixToSuperlayer(state: state, superlayerState: parentState)
-            let children = subs.map { node($0, parentState: state) }
-            let sorted = children.enumerated().sorted {
-                let za = $0.element.depthInSuperlayer, zb = $1.element.depthInSuperlayer
-                return za != zb ? za < zb : $0.offset < $1.offset
-            }.map(\.element)
-            return RenderNode(
-                name: layer.name, kind: layer.kind, state: state, localTime: 0, transformToSuperlayer: m,
-                sublayers: sorted,
-                mask: layer.mask.map { node($0, parentState: nil) }, transition: nil)
+            return layer.makeNode(
+                state: state, localTime: 0, superlayerState: superlayerState,
+                sublayers: (record?.sublayers ?? layer.sublayers).map { node($0, superlayerState: state) },
+                mask: layer.mask.map { node($0, superlayerState: nil) }, transition: nil)
         }
-        return node(self, parentState: superlayer.map { before[ObjectIdentifier($0)]?.state ?? $0.model })
+        return node(self, superlayerState: superlayer.map { before[ObjectIdentifier($0)]?.state ?? $0.model })
     }
 }
