@@ -37,6 +37,22 @@ extension LayerSetting {
         }
     }
 
+    /// Parses one member of a layer object or a `set` step as a setting, or reports it as an
+    /// unknown key in `context` with a suggestion among `structuralKeys` and the settings a layer
+    /// of `type` accepts.
+    static func parseMember(
+        key: String, value: JSONValue, type: SceneLayerType, at path: JSONPath, issues: IssueCollector, sceneDirectory: String?,
+        context: String, structuralKeys: [String]
+    ) -> LayerSetting? {
+        guard (try? LayerKeyPath(parsing: key)) != nil || otherKeys.contains(key) else {
+            var message = "unknown key '\(key)' in \(context)"
+            if let s = suggestion(for: key, among: structuralKeys + keys(for: type)) { message += " (did you mean '\(s)'?)" }
+            issues.add(path, message)
+            return nil
+        }
+        return parse(key: key, value: value, type: type, at: path, issues: issues, sceneDirectory: sceneDirectory)
+    }
+
     /// Parses one setting `key: value` for a layer of `type`; `nil` (with an issue reported)
     /// when the key is unknown for that type or the value is bad. `nil` without an issue for
     /// structural keys the caller handles.
@@ -147,38 +163,5 @@ extension LayerSetting {
         case .fillRule(let r): (layer as? ShapeLayer)?.fillRule = r
         case .gradientType(let t): (layer as? GradientLayer)?.type = t
         }
-    }
-}
-
-/// Helpers for a single JSON value at a path.
-struct SingleValue {
-    let value: JSONValue
-    let path: JSONPath
-    let issues: IssueCollector
-
-    func string() -> String? {
-        guard case .string(let s) = value else {
-            issues.add(path, "expected a string, got \(value.typeName)")
-            return nil
-        }
-        return s
-    }
-
-    func bool() -> Bool? {
-        guard case .bool(let b) = value else {
-            issues.add(path, "expected true or false, got \(value.typeName)")
-            return nil
-        }
-        return b
-    }
-
-    func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
-        guard let s = string() else { return nil }
-        if let e = E(rawValue: s) { return e }
-        let names = E.allCases.map(\.rawValue)
-        var message = "unknown value '\(s)' (expected one of \(names.joined(separator: ", ")))"
-        if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
-        issues.add(path, message)
-        return nil
     }
 }

@@ -39,31 +39,15 @@ struct ObjectReader {
     }
 
     func bool(_ key: String) -> Bool? {
-        guard let v = self[key] else { return nil }
-        guard case .bool(let b) = v else {
-            issues.add(path.key(key), "expected true or false, got \(v.typeName)")
-            return nil
-        }
-        return b
+        self[key].flatMap { SingleValue(value: $0, path: path.key(key), issues: issues).bool() }
     }
 
     func string(_ key: String) -> String? {
-        guard let v = self[key] else { return nil }
-        guard case .string(let s) = v else {
-            issues.add(path.key(key), "expected a string, got \(v.typeName)")
-            return nil
-        }
-        return s
+        self[key].flatMap { SingleValue(value: $0, path: path.key(key), issues: issues).string() }
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
-        guard let s = string(key) else { return nil }
-        if let e = E(rawValue: s) { return e }
-        let names = E.allCases.map(\.rawValue)
-        var message = "unknown value '\(s)' (expected one of \(names.joined(separator: ", ")))"
-        if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
-        issues.add(path.key(key), message)
-        return nil
+        self[key].flatMap { SingleValue(value: $0, path: path.key(key), issues: issues).enumeration(type) }
     }
 
     func array(_ key: String) -> [JSONValue]? {

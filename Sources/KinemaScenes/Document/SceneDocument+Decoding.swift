@@ -113,7 +113,6 @@ extension SceneDocument {
         var sublayers: [LayerSpec] = []
         var mask: [LayerSpec] = []
         var animations: [AnimationSpec] = []
-        let allowed = structuralLayerKeys + LayerSetting.keys(for: type)
         for (key, value) in o.members {
             let p = path.key(key)
             switch key {
@@ -137,14 +136,11 @@ extension SceneDocument {
                     if let a = AnimationSpec.decode(item, at: p.index(i), issues: issues, layerType: type) { animations.append(a) }
                 }
             default:
-                if (try? LayerKeyPath(parsing: key)) != nil || LayerSetting.otherKeys.contains(key) {
-                    if let s = LayerSetting.parse(key: key, value: value, type: type, at: p, issues: issues, sceneDirectory: directory) {
-                        settings.append(s)
-                    }
-                } else {
-                    var message = "unknown key '\(key)' in \(type == .layer ? "a layer" : "a \(type.rawValue) layer")"
-                    if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
-                    issues.add(p, message)
+                if let setting = LayerSetting.parseMember(
+                    key: key, value: value, type: type, at: p, issues: issues, sceneDirectory: directory,
+                    context: type == .layer ? "a layer" : "a \(type.rawValue) layer", structuralKeys: structuralLayerKeys)
+                {
+                    settings.append(setting)
                 }
             }
         }
@@ -231,21 +227,10 @@ extension SceneDocument {
                 }
                 guard let id = layerID(idValue, at: p.key("layer")) else { continue }
                 let layerType = allIDs[id] ?? .layer
-                var settings: [LayerSetting] = []
-                for (key, value) in so.members where key != "layer" {
-                    if (try? LayerKeyPath(parsing: key)) != nil || LayerSetting.otherKeys.contains(key) {
-                        if let s = LayerSetting.parse(
-                            key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory)
-                        {
-                            settings.append(s)
-                        }
-                    } else {
-                        var message = "unknown key '\(key)' in set"
-                        if let s = suggestion(for: key, among: ["layer"] + LayerSetting.keys(for: layerType)) {
-                            message += " (did you mean '\(s)'?)"
-                        }
-                        issues.add(p.key(key), message)
-                    }
+                let settings = so.members.filter { $0.key != "layer" }.compactMap { key, value in
+                    LayerSetting.parseMember(
+                        key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory,
+                        context: "set", structuralKeys: ["layer"])
                 }
                 step.actions.append(.set(layer: id, settings: settings))
             }

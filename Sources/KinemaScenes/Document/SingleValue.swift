@@ -1,0 +1,33 @@
+/// Reads one JSON value at a path, reporting a wrong type (or an unknown enum value, with a
+/// suggestion) at that path.
+struct SingleValue {
+    let value: JSONValue
+    let path: JSONPath
+    let issues: IssueCollector
+
+    func string() -> String? {
+        guard case .string(let s) = value else {
+            issues.add(path, "expected a string, got \(value.typeName)")
+            return nil
+        }
+        return s
+    }
+
+    func bool() -> Bool? {
+        guard case .bool(let b) = value else {
+            issues.add(path, "expected true or false, got \(value.typeName)")
+            return nil
+        }
+        return b
+    }
+
+    func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
+        guard let s = string() else { return nil }
+        if let e = E(rawValue: s) { return e }
+        let names = E.allCases.map(\.rawValue)
+        var message = "unknown value '\(s)' (expected one of \(names.joined(separator: ", ")))"
+        if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
+        issues.add(path, message)
+        return nil
+    }
+}
