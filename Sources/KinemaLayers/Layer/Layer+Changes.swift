@@ -42,24 +42,19 @@ extension Layer {
         }
         let event = keyPath.property.rawValue
         var action: (any Action)?
-        var capturedFrom: AnimatableValue?
         if let context, keyPath.property.hasImplicitAction {
             context.transaction.ensureOpen()
             if !context.transaction.disableActions {
                 action = self.action(forKey: event)
-                if let basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-                    capturedFrom = presentation(at: context.currentTime).value(at: basic.keyPath)
+                // A value-less basic animation animates from the value showing before the change.
+                if var basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+                    basic.fromValue = presentationValue(forKeyPath: basic.keyPath, at: context.currentTime)
+                    action = basic
                 }
             }
         }
         mutateModel { $0.set(keyPath, to: value) }
-        guard let action else { return }
-        if var basic = action as? BasicAnimation, let capturedFrom {
-            basic.fromValue = capturedFrom
-            basic.run(forKey: event, object: self, arguments: nil)
-        } else {
-            action.run(forKey: event, object: self, arguments: nil)
-        }
+        action?.run(forKey: event, object: self, arguments: nil)
     }
 
     /// Changes the model without an action, recording the old state for transitions.
