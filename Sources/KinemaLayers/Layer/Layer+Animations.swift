@@ -30,13 +30,15 @@ extension Layer {
             transitionOld = snapshotBeforeTransaction()
         }
         if let key { removeAnimation(forKey: key) }
-        let entry = AnimationEntry(key: key, animation: erased, isBeginResolved: erased.timing.beginTime != 0, transitionOld: transitionOld)
+        var isBeginResolved = erased.timing.beginTime != 0
+        if !isBeginResolved, let context {
+            erased.timing.beginTime = localTime(atMediaTime: context.currentTime)
+            isBeginResolved = true
+        }
+        let entry = AnimationEntry(key: key, animation: erased, isBeginResolved: isBeginResolved, transitionOld: transitionOld)
         if let context {
             context.transaction.ensureOpen()
             entry.completionGroups = context.transaction.registerAnimation()
-            if !entry.isBeginResolved {
-                entry.resolveBegin(at: localTime(atMediaTime: context.currentTime))
-            }
         }
         entries.append(entry)
     }
