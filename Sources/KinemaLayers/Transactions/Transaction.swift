@@ -19,8 +19,9 @@ public final class Transaction {
     }
 
     /// Layer states as they were before the outermost open transaction changed them, for
-    /// transitions' old images.
-    var before: [ObjectIdentifier: (state: LayerState, sublayers: [Layer])] = [:]
+    /// transitions' old images. Each record holds its layer, so an identifier cannot be reused
+    /// by another layer before the commit clears the records.
+    var before: [ObjectIdentifier: (layer: Layer, state: LayerState, sublayers: [Layer])] = [:]
 
     init(context: LayerContext) {
         self.context = context
@@ -38,7 +39,7 @@ public final class Transaction {
     /// thread, which always has an implicit transaction).
     public func commit() {
         guard let level = stack.popLast() else { return }
-        seal(level)
+        level.completion?.seal()
         if stack.isEmpty { before.removeAll() }
     }
 
@@ -114,11 +115,7 @@ public final class Transaction {
     func recordBefore(_ layer: Layer) {
         guard !stack.isEmpty else { return }
         let id = ObjectIdentifier(layer)
-        if before[id] == nil { before[id] = (layer.model, layer.sublayers) }
-    }
-
-    private func seal(_ level: Level) {
-        level.completion?.seal()
+        if before[id] == nil { before[id] = (layer, layer.model, layer.sublayers) }
     }
 
     /// The keys of the standard transaction values (`kCATransactionAnimationDuration`, …).
