@@ -71,7 +71,7 @@ struct CubicSpline {
         if p <= keyTimes[0] { return CubicSpline.value(key(0), like: template) }
         if p >= keyTimes[count - 1] { return CubicSpline.value(key(count - 1), like: template) }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: keyTimes)
-        let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
+        let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
         if dimension == 1, case .number = template { return .number(component(0, segment: i, at: eased)) }
         return CubicSpline.value(point(segment: i, at: eased), like: template)
     }

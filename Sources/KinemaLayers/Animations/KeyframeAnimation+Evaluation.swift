@@ -14,24 +14,31 @@ extension KeyframeAnimation {
         (0..<n).map { Double($0) / Double(n - 1) }
     }
 
-    /// The given key times when they are valid for `count` values: that many, non-decreasing,
-    /// in `[0, 1]`, starting at 0 and ending at 1.
+    /// Whether `k` never decreases and stays in `[0, 1]`.
+    static func isOrderedInUnitInterval(_ k: [Double]) -> Bool {
+        zip(k, k.dropFirst()).allSatisfy { $0 <= $1 } && k.allSatisfy { (0...1).contains($0) }
+    }
+
+    /// The given key times when they are valid for `count` keys: that many, ordered, in
+    /// `[0, 1]`, starting at 0 and ending at 1.
     func validKeyTimes(count: Int) -> [Double]? {
-        guard let k = keyTimes, k.count == count, k.first == 0, k.last == 1,
-            zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) })
-        else { return nil }
+        guard let k = keyTimes, k.count == count, k.first == 0, k.last == 1, Self.isOrderedInUnitInterval(k) else { return nil }
         return k
     }
 
     /// Key times for discrete mode: `n + 1` entries (the last value shows from `k[n−1]`); `n`
     /// entries are taken as segment starts; otherwise `i/n`.
     func discreteKeyTimes(count n: Int) -> [Double] {
-        if let k = keyTimes, k.count == n + 1 || k.count == n,
-            zip(k, k.dropFirst()).allSatisfy({ $0 <= $1 }), k.allSatisfy({ (0...1).contains($0) })
-        {
+        if let k = keyTimes, k.count == n + 1 || k.count == n, Self.isOrderedInUnitInterval(k) {
             return Array(k.prefix(n))
         }
         return (0..<n).map { Double($0) / Double(n) }
+    }
+
+    /// Fraction `s` of segment `i` through that segment's curve, when `curves` has one.
+    static func ease(_ s: Double, segment i: Int, curves: [TimingFunction]?) -> Double {
+        guard let curves, i < curves.count else { return s }
+        return curves[i].evaluate(s)
     }
 
     /// Key times proportional to the distance travelled between values (uniform when all are 0).
@@ -60,8 +67,7 @@ extension KeyframeAnimation {
         if p <= k[0] { return values[0] }
         if p >= k[n - 1] { return values[n - 1] }
         let (i, s) = Self.segment(containing: p, keyTimes: k)
-        let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
-        return .interpolate(from: values[i], to: values[i + 1], fraction: eased)
+        return .interpolate(from: values[i], to: values[i + 1], fraction: ease(s, segment: i, curves: curves))
     }
 }
 
@@ -83,13 +89,7 @@ struct PreparedPath {
         curves = a.timingFunctions
         rotationMode = a.rotationMode
         let n = segments.count
-        if let given = a.keyTimes, given.count == n + 1, given.first == 0, given.last == 1,
-            zip(given, given.dropFirst()).allSatisfy({ $0 <= $1 })
-        {
-            keyTimes = given
-        } else {
-            keyTimes = n > 0 ? (0...n).map { Double($0) / Double(n) } : []
-        }
+        keyTimes = a.validKeyTimes(count: n + 1) ?? (n > 0 ? (0...n).map { Double($0) / Double(n) } : [])
     }
 
     /// The extra z rotation for a tangent angle, per `rotationMode` (`nil` when none).
@@ -111,7 +111,7 @@ struct PreparedPath {
             let n = segments.count
             var (i, s) = KeyframeAnimation.segment(containing: clamped, keyTimes: keyTimes)
             if mode == .discrete { s = clamped >= 1 && i == n - 1 ? 1 : 0 }
-            let eased = curves.flatMap { i < $0.count ? $0[i].evaluate(s) : nil } ?? s
+            let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
             let segment = segments[i]
             return (segment.point(at: eased), PreparedPath.tangentAngle(of: segment, at: eased))
         }
