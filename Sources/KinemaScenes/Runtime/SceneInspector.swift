@@ -10,40 +10,37 @@ public final class SceneInspector {
     /// The keys `sample` accepts besides animatable key paths.
     public static let specialKeys = ["localTime", "frame", "windowQuad", "animationKeys"]
 
+    /// The type of every layer the document declares, by id (those its script adds included).
+    private let layerTypes: [String: SceneLayerType]
+
     public init(document: SceneDocument) {
         clock = SceneClock(document: document)
+        layerTypes = Self.layerTypes(in: document)
     }
 
     public var document: SceneDocument { clock.document }
 
     /// Checks that `layer` and `key` can be sampled; throws a ``SceneError`` naming the problem.
     public func validateSample(layer id: String, key: String) throws(SceneError) {
-        let types = Self.layerTypes(in: document)
-        guard let type = types[id] else {
+        func problem(_ path: String, _ message: String) -> SceneError {
+            SceneError(issues: [SceneIssue(path: path, message: message)])
+        }
+        guard let type = layerTypes[id] else {
             var message = "unknown layer id '\(id)'"
-            if let s = suggestion(for: id, among: types.keys.sorted()) { message += " (did you mean '\(s)'?)" }
-            throw SceneError(issues: [SceneIssue(path: "--layer", message: message)])
+            if let s = suggestion(for: id, among: layerTypes.keys.sorted()) { message += " (did you mean '\(s)'?)" }
+            throw problem("--layer", message)
         }
         if Self.specialKeys.contains(key) { return }
-        do {
-            let keyPath = try LayerKeyPath(parsing: key)
-            if let owner = keyPath.property.owningKind, owner != type.layerKind {
-                throw SceneError(issues: [
-                    SceneIssue(
-                        path: "--key",
-                        message: "'\(key)' is a property of \(owner.rawValue) layers, but '\(id)' is a \(type.rawValue) layer")
-                ])
-            }
-        } catch let error as KeyPathError {
+        let keyPath: LayerKeyPath
+        do { keyPath = try LayerKeyPath(parsing: key) } catch {
             var message = error.message + " (or one of \(Self.specialKeys.joined(separator: ", ")))"
             if let s = suggestion(for: key, among: Self.specialKeys + LayerProperty.allCases.map(\.rawValue)) {
                 message += "; did you mean '\(s)'?"
             }
-            throw SceneError(issues: [SceneIssue(path: "--key", message: message)])
-        } catch let error as SceneError {
-            throw error
-        } catch {
-            throw SceneError(issues: [SceneIssue(path: "--key", message: "\(error)")])
+            throw problem("--key", message)
+        }
+        if let owner = keyPath.property.owningKind, owner != type.layerKind {
+            throw problem("--key", "'\(key)' is a property of \(owner.rawValue) layers, but '\(id)' is a \(type.rawValue) layer")
         }
     }
 
