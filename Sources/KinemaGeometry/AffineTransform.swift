@@ -8,9 +8,13 @@ import Foundation
 /// Foundation on Linux has a type of the same name; a file that imports both Foundation and
 /// Kinema writes `KinemaGeometry.AffineTransform`.
 public struct AffineTransform: Hashable, Sendable, Codable {
+    /// The x scale (and rotation) coefficient: `x' = a·x + c·y + tx`. Identity 1.
     public var a: Double
+    /// The y shear (and rotation) coefficient: `y' = b·x + d·y + ty`. Identity 0.
     public var b: Double
+    /// The x shear (and rotation) coefficient. Identity 0.
     public var c: Double
+    /// The y scale (and rotation) coefficient. Identity 1.
     public var d: Double
     /// Translation along x, in points.
     public var tx: Double

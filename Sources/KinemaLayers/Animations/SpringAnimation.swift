@@ -16,8 +16,11 @@ public struct SpringAnimation: PropertyAnimation {
     public var isAdditive = false
     public var isCumulative = false
     public var valueFunction: ValueFunction?
+    /// The start value, or `nil` (resolved as for ``BasicAnimation``). Default `nil`.
     public var fromValue: AnimatableValue?
+    /// The end value the spring settles on, or `nil`. Default `nil`.
     public var toValue: AnimatableValue?
+    /// The change relative to the start, or `nil`. Default `nil`.
     public var byValue: AnimatableValue?
     /// The spring's parameters (mass 1, stiffness 100, damping 10, initial velocity 0 by default).
     public var spring = Spring()

@@ -266,10 +266,15 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
 public struct CornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top-left corner on an iOS (y-down) screen.
     public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    /// All four corners (the default).
     public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 

@@ -97,9 +97,11 @@ public enum LayerSetting: Sendable {
 public struct ScriptStep: @unchecked Sendable {
     /// When, in scene seconds.
     public var at: Double
-    /// Transaction settings.
+    /// The transaction's `animationDuration`, seconds, or `nil` for the default (0.25).
     public var animationDuration: Double?
+    /// The transaction's `animationTimingFunction`, or `nil` for none.
     public var animationTimingFunction: TimingFunction?
+    /// The transaction's `disableActions`, or `nil` for the default (`false`).
     public var disableActions: Bool?
     /// What happens, in order.
     public var actions: [ScriptAction]

@@ -98,9 +98,12 @@ public final class Scene {
 /// Gives a scene at any time, in any order: it plays forwards and rebuilds the scene from the
 /// document when asked for an earlier time.
 public final class SceneClock {
+    /// The document scenes are built from.
     public let document: SceneDocument
+    /// The scene as last played.
     public private(set) var scene: Scene
 
+    /// Starts with the document's scene at time 0.
     public init(document: SceneDocument) {
         self.document = document
         self.scene = Scene(document: document)
