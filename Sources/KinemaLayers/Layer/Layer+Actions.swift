@@ -15,7 +15,7 @@ extension Layer {
         var style = self.style
         while let s = style {
             if let a = s.actions[event] { return a is NullAction ? nil : a }
-            style = s.style.first
+            style = s.style
         }
         if let a = Self.defaultAction(forKey: event) {
             return a is NullAction ? nil : a

@@ -19,13 +19,18 @@ public struct NullAction: Action {
 public struct LayerStyle {
     /// Actions by event name.
     public var actions: [String: any Action]
-    /// A further style searched after this one.
-    public var style: [LayerStyle]
+    /// A further style searched after this one, or `nil`. Default `nil`.
+    public var style: LayerStyle? {
+        get { next.first }
+        set { next = newValue.map { [$0] } ?? [] }
+    }
+    /// Storage for ``style`` (a struct cannot hold itself directly).
+    private var next: [LayerStyle]
 
     /// A style with `actions`, falling back to `style`.
     public init(actions: [String: any Action] = [:], style: LayerStyle? = nil) {
         self.actions = actions
-        self.style = style.map { [$0] } ?? []
+        self.next = style.map { [$0] } ?? []
     }
 }
 
