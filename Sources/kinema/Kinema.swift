@@ -62,7 +62,7 @@ struct SceneSource: ParsableArguments {
 
     private func unwrap(_ body: @autoclosure () throws(SceneError) -> SceneDocument) throws -> SceneDocument {
         do { return try body() } catch {
-            throw CommandFailure(message: error.issues.map { "\($0.path): \($0.message)" }.joined(separator: "\n"))
+            throw CommandFailure(message: error.description)
         }
     }
 }
@@ -99,7 +99,7 @@ struct Sample: ParsableCommand {
         do {
             print(JSONWriter.compact(try inspector.sample(layer: layer, key: key, times: sampleTimes)))
         } catch {
-            throw CommandFailure(message: error.issues.map { "\($0.path): \($0.message)" }.joined(separator: "\n"))
+            throw CommandFailure(message: error.description)
         }
     }
 
