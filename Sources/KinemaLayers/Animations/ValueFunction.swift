@@ -4,8 +4,8 @@ import KinemaGeometry
 ///
 /// The animation interpolates plain numbers (so `rotateZ` from 0 to 2π turns once), and the
 /// function builds the transform each frame. Rotations take one number in radians; `scale` and
-/// `translate` take three (fewer are padded: scale with 1, translate with 0); the single-axis
-/// forms take one.
+/// `translate` take three; the single-axis forms take one. Given fewer numbers, `scale` treats one
+/// number as a uniform scale and pads a missing z with 1, and `translate` pads with 0.
 public enum ValueFunction: String, Hashable, Sendable, CaseIterable {
     case rotateX, rotateY, rotateZ
     case scale, scaleX, scaleY, scaleZ
