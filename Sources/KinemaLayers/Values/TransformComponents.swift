@@ -42,13 +42,11 @@ enum TransformComponents {
         }
         // Euler angles are not unique: (x + π, π − y, z + π) gives the same rotation. Prefer the
         // solution that turns least about x and z, so a half turn about y reads back as y = π.
-        func wrap(_ a: Double) -> Double {
-            let w = a.truncatingRemainder(dividingBy: 2 * .pi)
-            return w > .pi ? w - 2 * .pi : (w <= -.pi ? w + 2 * .pi : w)
-        }
-        let (rx2, ry2, rz2) = (wrap(rx + .pi), wrap(.pi - ry), wrap(rz + .pi))
-        if abs(rx2) + abs(rz2) < abs(rx) + abs(rz) - 1e-12 {
-            (rx, ry, rz) = (rx2, ry2, rz2)
+        // The other one turns 2π − (|x| + |z|) about them, so it wins only when |x| + |z| > π;
+        // the angles are in (−π, π], so one subtraction wraps them.
+        if abs(rx) + abs(rz) > .pi + 1e-12 {
+            func wrap(_ a: Double) -> Double { a > .pi ? a - 2 * .pi : a }
+            (rx, ry, rz) = (wrap(rx + .pi), wrap(.pi - ry), wrap(rz + .pi))
         }
         return Fields(scale: (sx, sy, sz), rotation: (rx, ry, rz), translation: (t.m41, t.m42, t.m43))
     }
