@@ -4,9 +4,10 @@
 # with sudo when not root; nothing when everything is there), then builds and runs.
 
 SWIFT ?= swift
-# Debian packages the build needs. The layer engine needs none beyond the Swift toolchain;
-# the renderer adds cairo, Pango, pixman and ffmpeg here.
-DEB_PACKAGES :=
+# Debian packages the build needs: cairo, Pango and pixman (with pkg-config to find them) for the
+# renderer, two small font families (Latin and Japanese) for text and golden images, and ffmpeg
+# for GIF, MP4 and APNG output.
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
@@ -19,7 +20,7 @@ deps:
 	@missing=""; for p in $(DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
 build: deps

@@ -94,6 +94,11 @@ public struct Path: Hashable, Sendable {
         current = end
     }
 
+    /// Appends every element of `other` (`CGMutablePath.addPath(_:)`).
+    public mutating func addPath(_ other: Path) {
+        for e in other.elements { append(e) }
+    }
+
     /// Closes the current subpath with a straight line back to its start
     /// (`CGMutablePath.closeSubpath()`). Does nothing on an empty path or a subpath that is
     /// already closed.

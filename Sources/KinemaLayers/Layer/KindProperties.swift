@@ -88,11 +88,6 @@ public struct ShapeProperties: Hashable, Sendable {
     }
 }
 
-/// Line cap styles, mirroring `CAShapeLayerLineCap`.
-public enum LineCap: String, Hashable, Sendable, CaseIterable { case butt, round, square }
-/// Line join styles, mirroring `CAShapeLayerLineJoin`.
-public enum LineJoin: String, Hashable, Sendable, CaseIterable { case miter, round, bevel }
-
 /// `CATextLayer`'s properties.
 public struct TextProperties: Hashable, Sendable {
     /// The text. Default empty.
@@ -129,11 +124,6 @@ public struct TextProperties: Hashable, Sendable {
         return true
     }
 }
-
-/// Text alignment, mirroring `CATextLayerAlignmentMode`.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case natural, left, right, center, justified }
-/// Truncation, mirroring `CATextLayerTruncationMode`.
-public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case none, start, end, middle }
 
 /// `CAGradientLayer`'s properties.
 public struct GradientProperties: Hashable, Sendable {

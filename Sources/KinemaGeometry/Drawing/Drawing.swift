@@ -1,0 +1,45 @@
+/// A recorded sequence of drawing operations: what a layer's `draw(in:)` produced. A value, so
+/// that it can be compared, hashed (the renderer caches the rasterised result by it) and sent
+/// to another thread. The graphics module plays it back onto a real surface.
+///
+/// Coordinates are in the drawing's own space (a layer's bounds, in points); the player applies
+/// the layer-to-pixel scale.
+public struct Drawing: Hashable, Sendable {
+    /// The operations, in order.
+    public var commands: [DrawingCommand]
+
+    public init(commands: [DrawingCommand] = []) {
+        self.commands = commands
+    }
+
+    /// Whether nothing is drawn.
+    public var isEmpty: Bool { commands.isEmpty }
+}
+
+/// One drawing operation, with every value it needs resolved (colours, styles, paths).
+public enum DrawingCommand: Hashable, Sendable {
+    /// Saves the transform, clip and alpha; mirrors `CGContext.saveGState()`.
+    case save
+    /// Restores the state saved by the matching `save`.
+    case restore
+    /// Concatenates a transform to the current transform (applied before it, as
+    /// `CGContext.concatenate(_:)`).
+    case concatenate(AffineTransform)
+    /// Multiplies later drawing by an alpha in `[0, 1]` (replaces the current alpha).
+    case setAlpha(Double)
+    /// Intersects the clip with a path's interior.
+    case clip(Path, FillRule)
+    /// Fills a path with a colour.
+    case fill(Path, Color, FillRule)
+    /// Strokes a path with a colour and style.
+    case stroke(Path, Color, StrokeStyle)
+    /// Fills the clip with an axial gradient from `start` to `end`, extended past both ends.
+    case linearGradient(Gradient, start: Point, end: Point)
+    /// Fills the clip with a radial gradient between two circles, extended past both.
+    case radialGradient(Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double)
+    /// Draws the image file at `source` (PNG; a path, absolute or relative to the scene)
+    /// scaled into `rect`.
+    case image(source: String, in: Rect)
+    /// Lays out and draws text inside `rect` (wrapped to its width, clipped to nothing).
+    case text(String, TextStyle, in: Rect)
+}

@@ -1,0 +1,28 @@
+import KinemaGraphics
+
+/// What can go wrong while rendering or writing frames; each case says what was wrong and what
+/// was expected.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A render size or scale outside what the renderer accepts.
+    case invalidArgument(name: String, expected: String, got: String)
+    /// An error from the graphics module (bitmap sizes, images, files).
+    case graphics(GraphicsError)
+    /// An external encoder is missing; `package` is the Debian package that installs it.
+    case missingEncoder(command: String, package: String)
+    /// The external encoder failed.
+    case encoderFailed(command: String, status: Int32, message: String)
+    /// A feature the renderer does not have yet.
+    case notSupported(String)
+
+    public var description: String {
+        switch self {
+        case .invalidArgument(let name, let expected, let got): "\(name): expected \(expected), got \(got)"
+        case .graphics(let e): e.description
+        case .missingEncoder(let command, let package):
+            "\(command) is not installed; it is needed for GIF, MP4 and APNG output (install the Debian package '\(package)': apt-get install \(package))"
+        case .encoderFailed(let command, let status, let message):
+            "\(command) failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+        case .notSupported(let what): "not supported: \(what)"
+        }
+    }
+}
