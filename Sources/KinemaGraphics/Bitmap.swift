@@ -29,6 +29,10 @@ public final class Bitmap: @unchecked Sendable {
         guard (1...GraphicsError.maximumDimension).contains(width), (1...GraphicsError.maximumDimension).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }
+        self.init(validWidth: width, height: height)
+    }
+
+    private init(validWidth width: Int, height: Int) {
         self.width = width
         self.height = height
         stride = width * 4
@@ -79,8 +83,7 @@ public final class Bitmap: @unchecked Sendable {
 
     /// A copy with its own memory.
     public func copy() -> Bitmap {
-        // The size was valid for self, so it is valid for the copy.
-        let c = try! Bitmap(width: width, height: height)
+        let c = Bitmap(validWidth: width, height: height)
         for y in 0..<height {
             (c.data + y * c.stride).copyMemory(from: data + y * stride, byteCount: width * 4)
         }
