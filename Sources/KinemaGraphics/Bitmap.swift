@@ -25,7 +25,7 @@ public final class Bitmap: @unchecked Sendable {
     ///
     /// - Throws: ``GraphicsError/invalidSize(width:height:)`` unless both are in
     ///   `1...GraphicsError.maximumDimension`.
-    public init(width: Int, height: Int) throws(GraphicsError) {
+    public convenience init(width: Int, height: Int) throws(GraphicsError) {
         guard (1...GraphicsError.maximumDimension).contains(width), (1...GraphicsError.maximumDimension).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }
