@@ -1,0 +1,48 @@
+import KinemaGeometry
+import KinemaGraphics
+import KinemaLayers
+
+/// Turns render trees into pixels, as Core Animation's render server does: layer contents are
+/// rasterised once into cached backing stores, and each frame composites them with the layers'
+/// 2D and 3D transforms.
+///
+/// One renderer may be used from several threads at once (its caches are shared and locked);
+/// the pixels do not depend on how many threads render or in which order.
+public final class Renderer: @unchecked Sendable {
+    /// Creates a renderer with empty caches.
+    public init() {}
+
+    /// Renders `tree` (a root layer's snapshot, in its superlayer's coordinates: for a scene's
+    /// root, the window) into a new bitmap of `size × scale` pixels.
+    ///
+    /// - Parameters:
+    ///   - tree: the snapshot, from `Layer.renderTree(at:)`.
+    ///   - size: the area shown, in points, from (0, 0).
+    ///   - scale: pixels per point (1, 2, 3…). Default 1.
+    ///   - background: the colour under everything, or `nil` for transparent. Default `nil`.
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that is not
+    ///   finite and positive or gives a bitmap larger than the limit.
+    public func render(_ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
+        let bitmap = try Renderer.makeBitmap(size: size, scale: scale)
+        if let background { bitmap.fill(background) }
+        if let color = tree.state.backgroundColor, !tree.state.isHidden {
+            // Skeleton: the compositor proper replaces this.
+            bitmap.fill(color)
+        }
+        return bitmap
+    }
+
+    static func makeBitmap(size: Size, scale: Double) throws(RenderError) -> Bitmap {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw .invalidArgument(name: "scale", expected: "a number of pixels per point above 0 and at most 8", got: "\(scale)")
+        }
+        guard size.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidArgument(name: "size", expected: "a positive, finite width and height in points", got: "\(size)")
+        }
+        let w = (size.width * scale).rounded(.up), h = (size.height * scale).rounded(.up)
+        guard w <= Double(GraphicsError.maximumDimension), h <= Double(GraphicsError.maximumDimension) else {
+            throw .graphics(.invalidSize(width: Int(min(w, 1e9)), height: Int(min(h, 1e9))))
+        }
+        do { return try Bitmap(width: Int(w), height: Int(h)) } catch { throw .graphics(error) }
+    }
+}
