@@ -2,9 +2,10 @@ import KinemaGeometry
 
 /// The cheapest exact way to composite with a homography, from its structure.
 ///
-/// A homography is scale-invariant, so an affine one (third column `(0, 0, c)`) is classified
-/// after dividing by `c`. Entries within 1e-9 of an integer (or of zero) count as exactly that
-/// integer. A homography with a non-finite entry is ``projective`` (and draws nothing).
+/// A homography is scale-invariant, so an affine one (third column `(0, 0, c)`, c > 0) is
+/// classified after dividing by `c`. Entries within 1e-9 of an integer (or of zero) count as
+/// exactly that integer. A homography with c ≤ 0 puts every point at or behind the eye, and one
+/// with a non-finite entry is meaningless: both are ``projective`` (and draw nothing).
 public enum TransformClass: Hashable, Sendable {
     /// A translation by whole pixels: the source is copied (blended) pixel for pixel.
     case integerTranslation(dx: Int, dy: Int)
@@ -43,11 +44,11 @@ public enum TransformClass: Hashable, Sendable {
 struct AffineParts {
     var a, b, c, d, tx, ty: Double
 
-    /// The parts of `h`, or `nil` when `h` has perspective (|m13| or |m23| above the tolerance,
-    /// or m33 zero) or a non-finite entry.
+    /// The parts of `h`, or `nil` when `h` has perspective (|m13| or |m23| above the tolerance),
+    /// m33 ≤ 0 (everything at or behind the eye) or a non-finite entry.
     init?(_ h: Homography) {
         let m = h.m
-        guard h.isFinite, abs(m.2) <= TransformClass.tolerance, abs(m.5) <= TransformClass.tolerance, m.8 != 0 else { return nil }
+        guard h.isFinite, abs(m.2) <= TransformClass.tolerance, abs(m.5) <= TransformClass.tolerance, m.8 > 0 else { return nil }
         let k = 1 / m.8
         a = m.0 * k
         b = m.1 * k
