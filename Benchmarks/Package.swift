@@ -8,9 +8,11 @@ let package = Package(
         .package(name: "Kinema", path: ".."),
     ],
     targets: [
+        // pixman itself, for the raw-pixman peer of the compositing benchmark.
+        .systemLibrary(name: "CPixmanBench", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: [.product(name: "Kinema", package: "Kinema")]
+            dependencies: [.product(name: "Kinema", package: "Kinema"), "CPixmanBench"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -58,9 +58,14 @@ func presentationBenchmark(layerCount: Int = 10_000, frames: Int = 600) -> (msPe
 }
 
 let arguments = CommandLine.arguments.dropFirst()
-let frames = arguments.first.flatMap(Int.init) ?? 600
-let layerCount = arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
-let result = presentationBenchmark(layerCount: layerCount, frames: frames)
-print(
-    "presentation: \(layerCount) layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))"
-)
+if arguments.first == "composite" {
+    // `composite [FRAMES]`: the compositing benchmark (CompositeBenchmark.swift).
+    try CompositeBenchmark.run(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 60)
+} else {
+    let frames = arguments.first.flatMap(Int.init) ?? 600
+    let layerCount = arguments.dropFirst().first.flatMap(Int.init) ?? 10_000
+    let result = presentationBenchmark(layerCount: layerCount, frames: frames)
+    print(
+        "presentation: \(layerCount) layers × 3 animations, \(frames) frames: \(String(format: "%.3f", result.msPerFrame)) ms/frame (checksum \(result.checksum))"
+    )
+}
