@@ -59,13 +59,15 @@ enum CompositeBenchmark {
                 oursRuns.append(
                     measure(frames: frames, warmUp: warmUp, frame: ours) { f in
                         for i in 0..<CompositeScene.layerCount {
-                            Compositor.composite(scene.contents[i], transform: scene.transform(kind, layer: i, frame: f), opacity: 1, into: ours)
+                            Compositor.composite(
+                                scene.contents[i], transform: scene.transform(kind, layer: i, frame: f), opacity: 1, into: ours)
                         }
                     })
                 rawRuns.append(
                     measure(frames: frames, warmUp: warmUp, frame: raw) { f in
                         for i in 0..<CompositeScene.layerCount {
-                            peer.composite(i, margin: scene.contents[i].margin, transform: scene.transform(kind, layer: i, frame: f), frameSize: size)
+                            peer.composite(
+                                i, margin: scene.contents[i].margin, transform: scene.transform(kind, layer: i, frame: f), frameSize: size)
                         }
                     })
             }
@@ -73,7 +75,8 @@ enum CompositeBenchmark {
             var area = 0
             for i in 0..<CompositeScene.layerCount {
                 area +=
-                    Compositor.bounds(of: scene.contents[i], transform: scene.transform(kind, layer: i, frame: warmUp + frames - 1), in: size)?.area
+                    Compositor.bounds(
+                        of: scene.contents[i], transform: scene.transform(kind, layer: i, frame: warmUp + frames - 1), in: size)?.area
                     ?? 0
             }
             print(

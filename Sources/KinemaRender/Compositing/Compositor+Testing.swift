@@ -3,6 +3,14 @@ import KinemaGeometry
 import KinemaGraphics
 
 extension Compositor {
+    /// ``composite(_:transform:opacity:into:clip:filter:)`` with pixman's affine fetcher in
+    /// place of our bilinear sampler, for tests that compare the two.
+    package static func compositeWithPixman(
+        _ source: BackingStore, transform: Homography, opacity: Double, into destination: Bitmap, clip: PixelRect? = nil
+    ) {
+        composite(source, transform: transform, opacity: opacity, into: destination, clip: clip, filter: .bilinear, usesOwnSampler: false)
+    }
+
     /// The naïve pixman composite that § 2.4 of the rendering spec warns against, for tests that
     /// show what the real paths avoid: the inverse transform normalised to w = 1 in 16.16, in
     /// absolute destination coordinates, bilinear, `OVER` over the quad's bounding box, with no
