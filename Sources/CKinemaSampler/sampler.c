@@ -98,3 +98,35 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
         }
     }
 }
+
+void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
+                                      uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
+                                      int32_t height, const ks_projective_map *map, const uint8_t *mask,
+                                      int32_t mask_stride, uint32_t alpha) {
+    const double u_limit = (double)(src_width - 1), v_limit = (double)(src_height - 1);
+    for (int32_t j = 0; j < height; j++) {
+        const double y = (double)((int64_t)y0 + j);
+        const uint8_t *coverage = mask + (int64_t)j * mask_stride;
+        uint32_t *out = dst + (int64_t)j * dst_stride;
+        for (int32_t i = 0; i < width; i++) {
+            const uint32_t m = coverage[i];
+            if (m == 0) continue;
+            // Each pixel's position from its own indices, so bands give identical results.
+            const double x = (double)((int64_t)x0 + i);
+            const double w = map->w0 + x * map->dwdx + y * map->dwdy;
+            if (!(w > 0)) continue;
+            const double r = 1 / w;
+            const double u = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
+            const double v = (map->y0 + x * map->dydx + y * map->dydy) * r;
+            if (!(u >= 0 && u < u_limit && v >= 0 && v < v_limit)) continue;
+            const int32_t ui = (int32_t)u, vi = (int32_t)v;
+            const uint32_t fx = (uint32_t)((u - ui) * 128), fy = (uint32_t)((v - vi) * 128);
+            uint32_t s = interpolate(src + (int64_t)vi * src_stride + ui, src_stride, fx, fy);
+            if (s == 0) continue;
+            const uint32_t a = alpha == 255 ? m : (m == 255 ? alpha : scale_channels(m, alpha) & 0xff);
+            if (a != 255) s = scale_channels(s, a);
+            const uint32_t sa = s >> 24;
+            out[i] = sa == 255 ? s : s + scale_channels(out[i], 255 - sa);
+        }
+    }
+}

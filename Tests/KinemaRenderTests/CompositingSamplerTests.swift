@@ -3,7 +3,7 @@ import KinemaGraphics
 import KinemaRender
 import Testing
 
-@Suite("Compositing: our affine sampler against pixman")
+@Suite("Compositing: our samplers against pixman")
 struct CompositingSamplerTests {
     static let cases = [
         TransformCase(name: "rotate 30°", transform: .makeRotation(30 * .pi / 180, 0, 0, 1)),
@@ -13,11 +13,12 @@ struct CompositingSamplerTests {
         TransformCase(name: "mirror and rotate", transform: Transform3D.makeScale(-1, 1, 1).rotatedBy(0.7, 0, 0, 1)),
     ]
 
-    @Test("Rotated and skewed layers match pixman's bilinear output", arguments: cases)
+    @Test(
+        "Rotated, skewed and perspective layers match pixman's bilinear output", arguments: cases + CompositingGeometryTests.projectiveCases
+    )
     func matchesPixman(_ c: TransformCase) throws {
         let source = try #require(Fixture.detailed(width: 150, height: 110))
         let h = Fixture.layer(width: 150, height: 110, transform: c.transform, position: Point(x: 160.3, y: 119.6))
-        #expect(TransformClass(h) == .affine)
         for opacity in [1.0, 0.55] {
             let ours = try #require(RandomPixels.bitmap(320, 240, seed: 12)), theirs = ours.copy(), before = ours.copy()
             Compositor.composite(source, transform: h, opacity: opacity, into: ours)
@@ -38,8 +39,8 @@ struct CompositingSamplerTests {
             }
             let mean = Double(total) / Double(4 * max(changed, 1))
             // Tolerance: mean below 1/255 over the changed pixels, and at most 6/255 anywhere: our
-            // positions are 32.32 where pixman's are 16.16, so a 7-bit weight can differ by one
-            // step (2/255 across a black–white edge), and we round where pixman truncates.
+            // positions are 32.32 or double where pixman's are 16.16, so a 7-bit weight can differ
+            // by one step (2/255 across a black–white edge), and we round where pixman truncates.
             #expect(mean < 1 && largest <= 6, "opacity \(opacity): mean \(mean), max \(largest)")
             #expect(changed > 5_000)
         }

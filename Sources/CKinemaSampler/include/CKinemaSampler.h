@@ -26,4 +26,25 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
                                   uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
                                   int32_t height, const ks_affine_map *map, uint32_t alpha);
 
+/// A projective map from destination pixels to source sample positions, in double precision.
+///
+/// For destination pixel (x, y) (region-local indices), with X = x0 + x * dxdx + y * dxdy and
+/// likewise Y and W, the bilinear sample position is (X / W, Y / W), already shifted so that the
+/// integer part is the top-left tap. Pixels where W is not positive are behind the eye.
+typedef struct {
+    double x0, dxdx, dxdy;
+    double y0, dydx, dydy;
+    double w0, dwdx, dwdy;
+} ks_projective_map;
+
+/// Composites a bilinearly resampled premultiplied ARGB32 source OVER a premultiplied ARGB32
+/// destination through an A8 coverage mask, multiplied by `alpha` (0...255).
+///
+/// As ks_composite_affine_bilinear, with the map projective. `mask` holds one coverage byte per
+/// pixel of the area, `mask_stride` bytes apart; pixels whose coverage is 0 are not sampled.
+void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
+                                      uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
+                                      int32_t height, const ks_projective_map *map, const uint8_t *mask,
+                                      int32_t mask_stride, uint32_t alpha);
+
 #endif

@@ -97,41 +97,12 @@ public enum Compositor {
                 PIXMAN_OP_OVER, source: src, mask: opacityMask, destination: dst,
                 sourceOrigin: (area.x - plan.region.x, area.y - plan.region.y), rect: area)
         case .projective(let polygon):
+            guard let map = plan.sourceMap(transform: transform, margin: store.margin) else { return }
+            let target = Target(bitmap: destination, image: dst, area: area)
             compositeProjective(
-                src, plan: plan, polygon: polygon, map: plan.sourceMap(transform: transform, margin: store.margin), alpha: alpha,
-                filter: filter, into: dst, area: area)
+                store, image: src, plan: plan, polygon: polygon, map: map, alpha: alpha, filter: filter, into: target,
+                usesOwnSampler: usesOwnSampler)
         }
-    }
-
-    /// The projective path: a coverage mask of the visible polygon, times the opacity, and a
-    /// rescaled transform.
-    private static func compositeProjective(
-        _ src: PixmanImage, plan: CompositePlan, polygon: [Point], map: Homography?, alpha: UInt8, filter: SamplingFilter,
-        into dst: PixmanImage, area: PixelRect
-    ) {
-        let n = Double(polygon.count)
-        let inside = Point(x: polygon.reduce(0) { $0 + $1.x } / n, y: polygon.reduce(0) { $0 + $1.y } / n)
-        guard let map, let fixed = FixedTransform(projective: map, width: plan.region.width, height: plan.region.height, inside: inside),
-            src.setTransform(fixed), let mask = PixmanImage(alphaWidth: area.width, height: area.height)
-        else { return }
-        src.setFilter(filter)
-        var points: [pixman_point_fixed] = []
-        for p in polygon {
-            guard let x = KinemaRender.fixed(p.x), let y = KinemaRender.fixed(p.y) else { return }
-            points.append(pixman_point_fixed(x: x, y: y))
-        }
-        var triangles = (1..<(points.count - 1)).map { pixman_triangle_t(p1: points[0], p2: points[$0], p3: points[$0 + 1]) }
-        // The polygon is in region-local pixels; the mask starts at the clipped area's corner.
-        pixman_add_triangles(
-            mask.handle, Int32(plan.region.x - area.x), Int32(plan.region.y - area.y), Int32(triangles.count), &triangles)
-        if alpha < 255, let solid = PixmanImage(solidAlpha: alpha) {
-            pixmanComposite(
-                PIXMAN_OP_IN, source: solid, mask: nil, destination: mask, sourceOrigin: (0, 0),
-                rect: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
-        }
-        pixmanComposite(
-            PIXMAN_OP_OVER, source: src, mask: mask, destination: dst,
-            sourceOrigin: (area.x - plan.region.x, area.y - plan.region.y), rect: area)
     }
 
     /// The destination pixels ``composite(_:transform:opacity:into:clip:filter:)`` would visit:
