@@ -103,7 +103,8 @@ void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, in
                                       uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
                                       int32_t height, const ks_projective_map *map, const uint8_t *mask,
                                       int32_t mask_stride, uint32_t alpha) {
-    const double u_limit = (double)(src_width - 1), v_limit = (double)(src_height - 1);
+    (void)src_width;
+    (void)src_height;
     for (int32_t j = 0; j < height; j++) {
         const double y = (double)((int64_t)y0 + j);
         const uint8_t *coverage = mask + (int64_t)j * mask_stride;
@@ -116,9 +117,11 @@ void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, in
             const double w = map->w0 + x * map->dwdx + y * map->dwdy;
             if (!(w > 0)) continue;
             const double r = 1 / w;
-            const double u = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
-            const double v = (map->y0 + x * map->dydx + y * map->dydy) * r;
-            if (!(u >= 0 && u < u_limit && v >= 0 && v < v_limit)) continue;
+            double u = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
+            double v = (map->y0 + x * map->dydx + y * map->dydy) * r;
+            // Clamp to the content (this also maps NaN to its first pixel).
+            u = u > map->u_min ? (u < map->u_max ? u : map->u_max) : map->u_min;
+            v = v > map->v_min ? (v < map->v_max ? v : map->v_max) : map->v_min;
             const int32_t ui = (int32_t)u, vi = (int32_t)v;
             const uint32_t fx = (uint32_t)((u - ui) * 128), fy = (uint32_t)((v - vi) * 128);
             uint32_t s = interpolate(src + (int64_t)vi * src_stride + ui, src_stride, fx, fy);

@@ -116,6 +116,20 @@ enum Fixture {
         return inside ? 0 : best
     }
 
+    /// How far `p` lies inside the convex polygon `poly`: the least distance to an edge's line,
+    /// negative outside.
+    static func depth(of p: Point, inConvex poly: [Point]) -> Double {
+        guard poly.count >= 3 else { return -.infinity }
+        let c = Point(x: poly.map(\.x).reduce(0, +) / Double(poly.count), y: poly.map(\.y).reduce(0, +) / Double(poly.count))
+        var depth = Double.infinity
+        for k in poly.indices {
+            let a = poly[k], b = poly[(k + 1) % poly.count]
+            let n = outwardNormal(from: a, to: b, centre: c)
+            depth = min(depth, -((p.x - a.x) * n.x + (p.y - a.y) * n.y))
+        }
+        return depth
+    }
+
     /// Pixels that are not transparent although their centre lies more than `margin` pixels
     /// outside the convex polygon `poly`.
     static func strayPixels(_ dst: Bitmap, outside poly: [Point], margin: Double = 1) -> Int {

@@ -16,7 +16,7 @@ extension Compositor {
     /// folded into the mask with `IN`.
     static func compositeProjective(
         _ store: BackingStore, image src: PixmanImage, plan: CompositePlan, polygon: [Point], map: Homography, alpha: UInt8,
-        filter: SamplingFilter, into target: Target, usesOwnSampler: Bool
+        filter: SamplingFilter, into target: Target, wholePixels: (width: Int, height: Int), usesOwnSampler: Bool
     ) {
         let area = target.area
         let n = Double(polygon.count)
@@ -33,7 +33,8 @@ extension Compositor {
             mask.handle, Int32(plan.region.x - area.x), Int32(plan.region.y - area.y), Int32(triangles.count), &triangles)
         if usesOwnSampler, filter == .bilinear,
             ProjectiveSampler.composite(
-                store, map: map, inside: inside, mask: mask, alpha: alpha, into: target.bitmap, area: area, region: plan.region)
+                store, map: map, inside: inside, mask: mask, alpha: alpha, into: target.bitmap, area: area, region: plan.region,
+                clampTo: wholePixels)
         {
             return
         }

@@ -9,17 +9,20 @@ import KinemaGraphics
 ///
 /// Positions are exact where pixman's projective fetcher keeps 16.16 homogeneous coordinates
 /// (and misreads negative ones), so neither the rescaling of § 2.4 nor its sign-bug workaround
-/// is needed here; the mask still gives the quad its antialiased edges and stops sampling
-/// outside it. pixels whose w is not positive (behind the eye) are never drawn.
+/// is needed here. Samples are clamped to the content (its edge pixels extend to the quad's
+/// edge) and the mask alone gives the quad its antialiased edge, as Core Animation's
+/// clamp-to-edge sampling with edge antialiasing does; so edges stay crisp however strongly the
+/// perspective magnifies them. Pixels whose w is not positive (behind the eye) are never drawn.
 enum ProjectiveSampler {
     /// Composites `store` over `destination` in `area` through `mask` (the area's coverage),
     /// with `map` taking region-local destination pixels (the region starts at `region`) to
-    /// source-bitmap pixels, and `inside` a region-local point inside the layer; `false` when
+    /// source-bitmap pixels, `inside` a region-local point inside the layer, and `clamp` the
+    /// number of content pixels (from the first) that samples may reach; `false` when
     /// the sampler cannot take this case (a store without a transparent ring, or a mask pixman
     /// did not allocate), so the caller uses pixman instead.
     static func composite(
         _ store: BackingStore, map: Homography, inside: Point, mask: PixmanImage, alpha: UInt8, into destination: Bitmap,
-        area: PixelRect, region: PixelRect
+        area: PixelRect, region: PixelRect, clampTo clamp: (width: Int, height: Int)
     ) -> Bool {
         guard store.margin >= 1, let maskBits = pixman_image_get_data(mask.handle) else { return false }
         let m = map.m
@@ -32,7 +35,12 @@ enum ProjectiveSampler {
         if inside.x * m.2 + inside.y * m.5 + m.8 < 0 {
             (wx, wy, w0, xx, xy, x0, yx, yy, y0) = (-wx, -wy, -w0, -xx, -xy, -x0, -yx, -yy, -y0)
         }
-        var pm = ks_projective_map(x0: x0, dxdx: xx, dxdy: xy, y0: y0, dydx: yx, dydy: yy, w0: w0, dwdx: wx, dwdy: wy)
+        // Clamp-to-edge: samples stay within the content's first and last pixels (bitmap indices).
+        let first = Double(store.margin)
+        var pm = ks_projective_map(
+            x0: x0, dxdx: xx, dxdy: xy, y0: y0, dydx: yx, dydy: yy, w0: w0, dwdx: wx, dwdy: wy, u_min: first,
+            u_max: first + Double(min(clamp.width, store.contentWidth) - 1), v_min: first,
+            v_max: first + Double(min(clamp.height, store.contentHeight) - 1))
         let src = store.bitmap
         ks_composite_projective_bilinear(
             src.data.assumingMemoryBound(to: UInt32.self), Int32(src.width), Int32(src.height), Int32(src.stride / 4),
