@@ -71,6 +71,11 @@ enum CompositeBenchmark {
                         }
                     })
             }
+            if let folder = ProcessInfo.processInfo.environment["KINEMA_BENCH_DUMP"] {
+                // The last frames as raw BGRA, to look at (`ffmpeg -f rawvideo -pix_fmt bgra -s 750x1334 -i FILE out.png`).
+                try? Data(ours.bytes).write(to: URL(fileURLWithPath: "\(folder)/ours-\(kind.rawValue).bgra"))
+                try? Data(raw.bytes).write(to: URL(fileURLWithPath: "\(folder)/pixman-\(kind.rawValue).bgra"))
+            }
             let o = median(oursRuns), r = median(rawRuns)
             var area = 0
             for i in 0..<CompositeScene.layerCount {
