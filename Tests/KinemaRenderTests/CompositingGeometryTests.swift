@@ -91,9 +91,17 @@ struct CompositingGeometryTests {
         let source = try #require(Fixture.detailed(width: 200, height: 140))
         let h = Fixture.layer(width: 200, height: 140, transform: c.transform, position: Point(x: 250.4, y: 200.2))
         let quad = Compositor.projectedQuad(width: 200, height: 140, transform: h)
-        let ours = try #require(Fixture.destination(500, 400))
-        Compositor.composite(source, transform: h, opacity: 0.9, into: ours)
-        #expect(Fixture.strayPixels(ours, outside: quad) == 0)
+        // Our sampler, and pixman through the § 2.4 recipe (bilinear, and nearest as used for
+        // nearest sampling).
+        for path in ["ours", "pixman bilinear", "pixman nearest"] {
+            let ours = try #require(Fixture.destination(500, 400))
+            switch path {
+            case "ours": Compositor.composite(source, transform: h, opacity: 0.9, into: ours)
+            case "pixman bilinear": Compositor.compositeWithPixman(source, transform: h, opacity: 0.9, into: ours)
+            default: Compositor.composite(source, transform: h, opacity: 0.9, into: ours, filter: .nearest)
+            }
+            #expect(Fixture.strayPixels(ours, outside: quad) == 0, "\(path)")
+        }
         // The naïve composite of the same content does show the bug, so this test can fail.
         let naive = try #require(Fixture.destination(500, 400))
         Compositor.compositeNaively(source, transform: h, into: naive)

@@ -3,8 +3,9 @@ import KinemaGeometry
 import KinemaGraphics
 
 extension Compositor {
-    /// ``composite(_:transform:opacity:into:clip:filter:)`` with pixman's affine fetcher in
-    /// place of our bilinear sampler, for tests that compare the two.
+    /// ``composite(_:transform:opacity:into:clip:filter:)`` (bilinear) with pixman in place of our
+    /// samplers: its affine fetcher, and the § 2.4 recipe in perspective; for tests that compare
+    /// the two.
     package static func compositeWithPixman(
         _ source: BackingStore, transform: Homography, opacity: Double, into destination: Bitmap, clip: PixelRect? = nil
     ) {

@@ -2,8 +2,8 @@ import CPixman
 import KinemaGeometry
 import KinemaGraphics
 
-/// Compositing primitives on pixman: layer contents onto a frame with 2D and 3D transforms,
-/// opacity, clips and masks.
+/// Compositing primitives: layer contents onto a frame with 2D and 3D transforms, opacity,
+/// clips and masks, on pixman and two samplers of our own.
 ///
 /// A namespace of stateless functions, safe to call from several threads at once as long as
 /// their destinations (or their clip rectangles in one destination) do not overlap. The same
@@ -14,14 +14,16 @@ import KinemaGraphics
 /// ``TransformClass`` of the transform:
 /// - integer translation: pixman's plain `OVER` (SIMD, no resampling);
 /// - scale and translation: pixman's scaled bilinear fast path;
-/// - other affine maps: our own bilinear sampler (``SamplingFilter/bilinear``, a C loop that
-///   samples and blends in one pass, several times faster than pixman's generic affine fetcher)
-///   or pixman's nearest fetcher;
-/// - projective maps: the recipe of § 2.4 of the rendering spec (a rescaled 16.16 matrix, the
-///   store's transparent margin, and an A8 coverage mask of the visible quad carrying the
-///   opacity), which avoids pixman's precision loss and its sign bug on negative homogeneous
-///   coordinates. The quad is clipped at the eye plane first, so a layer crossing it shows only
-///   its front part.
+/// - other affine maps: our bilinear sampler (a C loop that samples and blends in one pass,
+///   about twice as fast as pixman's generic affine fetcher), or pixman for
+///   ``SamplingFilter/nearest``;
+/// - projective maps: the layer's quad is clipped at the eye plane (w ≥ ε), so a layer crossing
+///   it shows only its front part, and rasterised into an A8 coverage mask; then our bilinear
+///   sampler (double-precision positions, clamped to the content so the mask alone makes the
+///   antialiased edge), or for ``SamplingFilter/nearest`` pixman with the recipe of § 2.4 of the
+///   rendering spec (a rescaled 16.16 matrix, the store's transparent margin, and the mask
+///   carrying the opacity), which avoids pixman's precision loss and its sign bug on negative
+///   homogeneous coordinates.
 ///
 /// Under minification (a local scale of 0.5 or less somewhere on the layer), the source is a
 /// box-downscaled copy of the content (see ``BackingStore``), so the result does not alias.
@@ -40,7 +42,7 @@ public enum Compositor {
     ///
     /// Edges: affine paths fade over half a source pixel past the content's edge (the bilinear
     /// footprint over the transparent surroundings); the projective path cuts at the quad's edge
-    /// with coverage antialiasing.
+    /// with coverage antialiasing (with ``SamplingFilter/nearest``, inside the half-pixel fade).
     public static func composite(
         _ source: BackingStore, transform: Homography, opacity: Double, into destination: Bitmap, clip: PixelRect? = nil,
         filter: SamplingFilter = .bilinear
@@ -49,7 +51,7 @@ public enum Compositor {
     }
 
     /// ``composite(_:transform:opacity:into:clip:filter:)``, optionally with pixman instead of
-    /// our affine sampler (for tests that compare the two).
+    /// our samplers (for tests that compare the two).
     static func composite(
         _ source: BackingStore, transform: Homography, opacity: Double, into destination: Bitmap, clip: PixelRect?,
         filter: SamplingFilter, usesOwnSampler: Bool
