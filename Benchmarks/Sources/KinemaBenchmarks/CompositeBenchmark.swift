@@ -93,5 +93,17 @@ enum CompositeBenchmark {
         for _ in 0..<(warmUp + frames) { copies.append(time { copy.data.copyMemory(from: ours.data, byteCount: ours.byteCount) }) }
         print("memcpy of one frame (4.0 MB): \(String(format: "%.3f", median(Array(copies.dropFirst(warmUp))))) ms")
         print("checksums: ours \(ours.contentHash), pixman \(raw.contentHash), copy \(copy.contentHash)")
+        // Shadows: one 300 × 300 content's alpha blurred and coloured (Shadow.make), per sigma.
+        for sigma in [4.0, 10, 20] {
+            var samples: [Double] = []
+            var last: BackingStore?
+            let black = Color(red: 0, green: 0, blue: 0, alpha: 0.4)
+            for _ in 0..<(warmUp + frames) {
+                samples.append(time { last = try? Shadow.make(from: scene.contents[0], sigma: sigma, color: black).store })
+            }
+            let hash = last?.bitmap.contentHash ?? 0
+            let ms = median(Array(samples.dropFirst(warmUp)))
+            print("shadow of one 300×300 content, sigma \(Int(sigma)): \(String(format: "%.3f", ms)) ms (hash \(hash))")
+        }
     }
 }

@@ -45,23 +45,26 @@ struct AlphaPlane {
         let scale = 1 / Float(box.before + 1 + box.after)
         var sums = [Float](repeating: 0, count: w)
         var out = [Float](repeating: 0, count: w * h)
-        values.withUnsafeBufferPointer { src in
-            sums.withUnsafeMutableBufferPointer { sum in
-                out.withUnsafeMutableBufferPointer { dst in
+        values.withUnsafeBufferPointer { srcBuffer in
+            sums.withUnsafeMutableBufferPointer { sumBuffer in
+                out.withUnsafeMutableBufferPointer { dstBuffer in
+                    guard let src = srcBuffer.baseAddress, let sum = sumBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
+                    // Whole rows at a time through row pointers, so the loops vectorise.
                     for y in 0...min(box.after, h - 1) {
-                        for x in 0..<w { sum[x] += src[y * w + x] }
+                        let row = src + y * w
+                        for x in 0..<w { sum[x] += row[x] }
                     }
                     for y in 0..<h {
-                        let row = y * w
-                        for x in 0..<w { dst[row + x] = sum[x] * scale }
+                        let target = dst + y * w
+                        for x in 0..<w { target[x] = sum[x] * scale }
                         let enter = y + 1 + box.after, leave = y - box.before
                         if enter < h {
-                            let e = enter * w
-                            for x in 0..<w { sum[x] += src[e + x] }
+                            let row = src + enter * w
+                            for x in 0..<w { sum[x] += row[x] }
                         }
                         if leave >= 0 {
-                            let l = leave * w
-                            for x in 0..<w { sum[x] -= src[l + x] }
+                            let row = src + leave * w
+                            for x in 0..<w { sum[x] -= row[x] }
                         }
                     }
                 }
@@ -74,12 +77,14 @@ struct AlphaPlane {
     func transposed() -> AlphaPlane {
         var t = AlphaPlane(width: height, height: width)
         let w = width, h = height, tile = 16
-        values.withUnsafeBufferPointer { src in
-            t.values.withUnsafeMutableBufferPointer { dst in
+        values.withUnsafeBufferPointer { srcBuffer in
+            t.values.withUnsafeMutableBufferPointer { dstBuffer in
+                guard let src = srcBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
                 for y0 in Swift.stride(from: 0, to: h, by: tile) {
                     for x0 in Swift.stride(from: 0, to: w, by: tile) {
                         for y in y0..<min(y0 + tile, h) {
-                            for x in x0..<min(x0 + tile, w) { dst[x * h + y] = src[y * w + x] }
+                            let row = src + y * w
+                            for x in x0..<min(x0 + tile, w) { dst[x * h + y] = row[x] }
                         }
                     }
                 }

@@ -35,10 +35,13 @@ public enum Shadow {
         let padding = try Shadow.padding(sigma: sigma)
         let w = source.contentWidth, h = source.contentHeight
         var plane = try Shadow.plane(width: w + 2 * padding, height: h + 2 * padding)
-        for j in 0..<h {
-            let row = source.bitmap.row(source.margin + j) + source.margin
-            let base = (padding + j) * plane.width + padding
-            for i in 0..<w { plane.values[base + i] = Float(row[i] >> 24) }
+        let stride = plane.width
+        plane.values.withUnsafeMutableBufferPointer { values in
+            for j in 0..<h {
+                let row = source.bitmap.row(source.margin + j) + source.margin
+                let out = values.baseAddress.map { $0 + (padding + j) * stride + padding }
+                for i in 0..<w { out?[i] = Float(row[i] >> 24) }
+            }
         }
         return (try Shadow.colored(plane.blurred(sigma: sigma), color: color), padding)
     }
@@ -86,17 +89,27 @@ public enum Shadow {
         return AlphaPlane(width: width, height: height)
     }
 
-    /// The plane as a premultiplied bitmap of `color` with a 2-pixel margin.
+    /// The plane as a premultiplied bitmap of `color` with a 2-pixel margin: each value rounded
+    /// to an 8-bit coverage, times the premultiplied 8-bit colour with pixman's exact rounding.
     static func colored(_ plane: AlphaPlane, color: Color) throws(RenderError) -> BackingStore {
         let store = try BackingStore(contentWidth: plane.width, contentHeight: plane.height, margin: MipLevels.margin)
-        let a = Float(color.alpha)
-        let r = a * Float(color.red), g = a * Float(color.green), b = a * Float(color.blue)
-        func channel(_ v: Float) -> UInt32 { UInt32(min(max(v, 0), 255).rounded()) }
-        for j in 0..<plane.height {
-            let row = store.bitmap.row(store.margin + j) + store.margin
-            for i in 0..<plane.width {
-                let v = plane.values[j * plane.width + i]
-                row[i] = channel(v * a) << 24 | channel(v * r) << 16 | channel(v * g) << 8 | channel(v * b)
+        let pixel = Bitmap.premultipliedPixel(color)
+        let even = pixel & 0x00ff_00ff, odd = (pixel >> 8) & 0x00ff_00ff
+        plane.values.withUnsafeBufferPointer { buffer in
+            guard let values = buffer.baseAddress else { return }
+            for j in 0..<plane.height {
+                let row = store.bitmap.row(store.margin + j) + store.margin
+                let line = values + j * plane.width
+                for i in 0..<plane.width {
+                    // Clamped to 0…255, so adding ½ and truncating rounds to nearest.
+                    let a = UInt32(truncatingIfNeeded: Int32(min(max(line[i], 0), 255) + 0.5))
+                    // round(channel · a / 255) for two channels at a time.
+                    var e = even &* a &+ 0x0080_0080
+                    e = ((e &+ ((e >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+                    var o = odd &* a &+ 0x0080_0080
+                    o = (o &+ ((o >> 8) & 0x00ff_00ff)) & 0xff00_ff00
+                    row[i] = e | o
+                }
             }
         }
         return store
