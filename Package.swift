@@ -24,7 +24,7 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo"]),
-        .target(name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman"]),
+        .target(name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CCairo", "CPixman"]),
         .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
         .target(
             name: "Kinema",
