@@ -4,7 +4,7 @@ import KinemaGeometry
 extension GraphicsContext {
     /// Appends `path` to cairo's current path, element by element. A quadratic curve becomes
     /// the cubic with the same shape (control points 2/3 of the way from each end to the
-    /// quadratic control point). ``Path`` keeps every coordinate finite and starts every
+    /// quadratic control point). `Path` keeps every coordinate finite and starts every
     /// subpath with a move, so cairo always has a current point.
     func appendToCairo(_ path: Path) {
         var start = Point.zero
@@ -41,7 +41,7 @@ extension GraphicsContext {
 }
 
 extension Color {
-    /// The colour with every component in `0…1` and NaN replaced by 0. ``Color``'s initialisers
+    /// The colour with every component in `0…1` and NaN replaced by 0. `Color`'s initialisers
     /// already do this, but its stored properties are public and can be set to anything.
     var sanitized: Color {
         func clean(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

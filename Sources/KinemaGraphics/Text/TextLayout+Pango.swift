@@ -115,7 +115,7 @@ extension TextLayout {
     /// Points to Pango units (1/1024 point), rounded; callers keep values within ±1 000 000.
     static func pangoUnits(_ points: Double) -> Int32 { Int32((points * Double(PANGO_SCALE)).rounded()) }
 
-    /// The family fontconfig and Pango choose for `fontName` (in ``TextStyle/fontName`` syntax),
+    /// The family fontconfig and Pango choose for `fontName` (in `TextStyle.fontName` syntax),
     /// for Latin text: for example `"DejaVu Sans"` for `"Helvetica"` on a machine with only the
     /// DejaVu and IPA fonts. `nil` if no font could be loaded at all.
     public static func resolvedFontFamily(for fontName: String) -> String? {

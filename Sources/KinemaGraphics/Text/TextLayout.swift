@@ -20,7 +20,7 @@ import KinemaGeometry
 /// grey antialiasing), so a layout measures the same at every scale and draws the same bytes on
 /// every run.
 ///
-/// Fonts are found by fontconfig from ``TextStyle/fontName`` (a family list such as
+/// Fonts are found by fontconfig from `TextStyle.fontName` (a family list such as
 /// `"DejaVu Sans, IPAGothic"`, optionally with a style: `"Sans Bold"`); characters the font lacks
 /// fall back to other installed fonts. Names fontconfig does not know, such as Core Animation's
 /// default `"Helvetica"`, become its default sans-serif family: on the reference machine
@@ -40,7 +40,7 @@ public final class TextLayout: @unchecked Sendable {
     /// The height that truncated wrapped text must fit, in points; `nil` for none.
     public let maximumHeight: Double?
     /// The logical extent of the laid-out text, in points: the widest line's advance and the
-    /// lines' total height including ``TextStyle/lineSpacing``. With wrapping, the width is at
+    /// lines' total height including `TextStyle.lineSpacing`. With wrapping, the width is at
     /// most ``width`` (unless one character is wider); without it, lines may be wider. Empty text
     /// measures `.zero`.
     public let size: Size
@@ -74,7 +74,7 @@ public final class TextLayout: @unchecked Sendable {
     ///   - width: the width to align lines in and, when `style.isWrapped`, to wrap them to (at
     ///     word boundaries, or between characters where a word does not fit), in points; `nil`
     ///     for neither. When `style.isWrapped` is `false` every paragraph is one line.
-    ///   - maximumHeight: for wrapped text with a ``TextStyle/truncation`` other than `.none`, the
+    ///   - maximumHeight: for wrapped text with a `TextStyle.truncation` other than `.none`, the
     ///     height the lines must fit in points: the last line that fits is ellipsized. `nil` (the
     ///     default) never truncates wrapped text. Unwrapped text with a truncation mode and a
     ///     width is ellipsized to the width, one line per paragraph.
