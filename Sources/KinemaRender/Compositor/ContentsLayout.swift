@@ -81,14 +81,41 @@ enum ContentsLayout {
     }
 
     /// Draws the `source` pixels of `image` stretched onto `dest`.
+    ///
+    /// Only the pixels of `source` (rounded out to whole pixels) are sampled, their edge pixels
+    /// repeated: stretching a piece never blends in its neighbours (a nine-part edge does not
+    /// fade into the centre colour, and a `contentsRect` cell of a sprite sheet does not show
+    /// the next cell). A source of zero width or height stretches the one pixel row or column
+    /// it lies on, as a `contentsCenter` of zero size does.
     private static func drawPiece(_ image: Bitmap, source s: Rect, dest d: Rect, into ctx: GraphicsContext) {
-        guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { return }
-        let kx = d.width / s.width, ky = d.height / s.height
-        let whole = Rect(
-            x: d.minX - s.minX * kx, y: d.minY - s.minY * ky, width: Double(image.width) * kx, height: Double(image.height) * ky)
+        guard d.width > 0, d.height > 0, s.width >= 0, s.height >= 0 else { return }
+        let W = image.width, H = image.height
+        func span(_ lo: Double, _ len: Double, _ n: Int) -> (Int, Int) {
+            let a = min(max(Int(lo.rounded(.down)), 0), n - 1)
+            return (a, max(min(Int((lo + len).rounded(.up)), n), a + 1))
+        }
+        let (x0, x1) = span(s.minX, s.width, W), (y0, y1) = span(s.minY, s.height, H)
+        let piece: Bitmap
+        if x0 == 0, y0 == 0, x1 == W, y1 == H {
+            piece = image
+        } else {
+            guard let cropped = try? Bitmap(width: x1 - x0, height: y1 - y0) else { return }
+            for j in 0..<cropped.height {
+                cropped.row(j).update(from: image.row(y0 + j) + x0, count: cropped.width)
+            }
+            piece = cropped
+        }
+        // Where the whole (cropped) piece lands so that `s` maps onto `d`.
+        func place(_ lo: Double, _ len: Double, _ p0: Int, _ p1: Int, _ dLo: Double, _ dLen: Double) -> (Double, Double) {
+            guard len > 0 else { return (dLo, dLen) }
+            let k = dLen / len
+            return (dLo - (lo - Double(p0)) * k, Double(p1 - p0) * k)
+        }
+        let (wx, ww) = place(s.minX, s.width, x0, x1, d.minX, d.width)
+        let (wy, wh) = place(s.minY, s.height, y0, y1, d.minY, d.height)
         ctx.saveGState()
         ctx.clip(to: d)
-        ctx.draw(image, in: whole)
+        ctx.draw(piece, in: Rect(x: wx, y: wy, width: ww, height: wh))
         ctx.restoreGState()
     }
 }

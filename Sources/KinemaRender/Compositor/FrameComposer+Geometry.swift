@@ -68,7 +68,7 @@ extension FrameComposer {
     /// The layer's shadow's extent in its bounds coordinates (offset and blur included).
     func shadowRect(_ node: RenderNode) -> Rect? {
         let s = node.state
-        guard (s.shadowColor?.alpha ?? 1) * s.shadowOpacity > 0 else { return nil }
+        guard FrameComposer.hasShadow(s) else { return nil }
         let source = s.shadowPath?.boundingBox ?? subtreeRect(node, transform: .identity, includeShadow: false)
         guard let source else { return nil }
         let pad = 3 * max(s.shadowRadius, 0) * shadowSigmaPerRadius + 2
@@ -116,6 +116,11 @@ extension FrameComposer {
         }
         return children.enumerated().map { ($0.offset, depth($0.element), $0.element) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.2)
+    }
+
+    /// Whether the layer casts a shadow (a colour with some alpha at some opacity).
+    static func hasShadow(_ s: LayerState) -> Bool {
+        (s.shadowColor?.alpha ?? 1) * s.shadowOpacity > 0
     }
 
     static func hasVisibleSublayers(_ node: RenderNode) -> Bool {

@@ -53,7 +53,10 @@ struct FrameComposer {
         if !s.isDoubleSided, FrameComposer.facesAway(h, bounds: s.bounds) { return }
         let opacity = s.opacity * alpha
         let subs = FrameComposer.hasVisibleSublayers(node)
-        let needsGroup = node.transition != nil || node.mask != nil || (subs && (s.masksToBounds || opacity < 1))
+        // masksToBounds clips the shadow too, so a shadowed layer is clipped as a group even
+        // without sublayers (its own content is already clipped as it is painted).
+        let clips = s.masksToBounds && (subs || FrameComposer.hasShadow(s))
+        let needsGroup = node.transition != nil || node.mask != nil || clips || (subs && opacity < 1)
         guard needsGroup else {
             try drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
             return
@@ -67,7 +70,7 @@ struct FrameComposer {
             try drawLayer(node, transform: local, into: offscreen, opacity: 1, shadow: true)
         }
         var mask: Bitmap?
-        if s.masksToBounds && subs {
+        if clips {
             mask = try FrameComposer.bitmap(r)
             if let mask {
                 fillShape(
