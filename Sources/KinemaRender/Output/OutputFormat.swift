@@ -2,7 +2,7 @@
 ///
 /// | format | extension | frames | alpha | encoder |
 /// | --- | --- | --- | --- | --- |
-/// | ``png`` | `.png` | one file per frame | yes | built in |
+/// | ``png`` | `.png` | one file per frame | yes | cairo (no ffmpeg) |
 /// | ``gif`` | `.gif` | animated, loops forever | 1-bit | ffmpeg |
 /// | ``mp4`` | `.mp4` | H.264 video | no (composited on black) | ffmpeg |
 /// | ``apng`` | `.apng` | animated PNG, loops forever | yes | ffmpeg |

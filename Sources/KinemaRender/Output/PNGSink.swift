@@ -1,4 +1,3 @@
-import Foundation
 import KinemaGraphics
 
 /// Writes frames as PNG files: one frame to the file named, several frames to a numbered
@@ -10,7 +9,8 @@ import KinemaGraphics
 /// `out-0000.png`, `out-0001.png`, …
 ///
 /// Each file is written when its frame arrives, so memory does not grow with the frame count.
-/// The encoder is ``PNGEncoder``: uncompressed, readable by any PNG reader.
+/// The encoder is the graphics module's (`Bitmap.writePNG(to:)`, cairo and libpng): 8-bit RGBA,
+/// un-premultiplied, compressed; no ffmpeg needed.
 public final class PNGSink: FrameSink {
     /// The path given; the file itself when there is one frame.
     public let path: String
@@ -46,7 +46,7 @@ public final class PNGSink: FrameSink {
     ///
     /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a frame past
     ///   `frameCount` or of another size than the first; ``RenderError/graphics(_:)`` with
-    ///   ``GraphicsError/unwritableFile(path:reason:)`` when the file cannot be written.
+    ///   `GraphicsError.unwritableFile(path:reason:)` when the file cannot be written.
     public func write(_ frame: Bitmap) throws(RenderError) {
         guard framesWritten < frameCount else {
             throw .invalidArgument(name: "frame", expected: "at most \(frameCount) frames", got: "frame \(framesWritten + 1)")
@@ -56,12 +56,7 @@ public final class PNGSink: FrameSink {
                 name: "frame", expected: "\(size.width)×\(size.height) pixels like the first frame", got: "\(frame.width)×\(frame.height)")
         }
         size = (frame.width, frame.height)
-        let file = path(forFrame: framesWritten)
-        do {
-            try Data(PNGEncoder.encode(frame)).write(to: URL(fileURLWithPath: file))
-        } catch {
-            throw .graphics(.unwritableFile(path: file, reason: Self.reason(error)))
-        }
+        do { try frame.writePNG(to: path(forFrame: framesWritten)) } catch { throw .graphics(error) }
         framesWritten += 1
     }
 
@@ -73,13 +68,5 @@ public final class PNGSink: FrameSink {
         guard framesWritten == frameCount else {
             throw .invalidArgument(name: "frame", expected: "\(frameCount) frames", got: "\(framesWritten)")
         }
-    }
-
-    static func reason(_ error: any Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }
