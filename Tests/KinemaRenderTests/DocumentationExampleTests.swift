@@ -40,4 +40,29 @@ struct RenderDocumentationExampleTests {
         #expect(below.red < above.red - 0.01)
         #expect(try Bitmap(pngFile: path).hasSamePixels(as: frame))
     }
+
+    /// The README's Swift example, rendered at the end.
+    @Test func readmeExampleRendersTheImplicitAnimation() throws {
+        let context = LayerContext()
+        let box = Layer()
+        box.bounds = Rect(x: 0, y: 0, width: 40, height: 40)
+        box.position = Point(x: 100, y: 50)
+        context.addRootLayer(box)
+        var slide = BasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 100
+        slide.duration = 2
+        box.add(slide, forKey: "slide")
+        context.advance(to: 3)
+        #expect(box.animationKeys().isEmpty)
+
+        box.backgroundColor = .red
+        let frame = try Renderer().render(box.renderTree(at: 3.1), size: Size(width: 200, height: 100), scale: 2)
+        #expect(frame.width == 400 && frame.height == 200)
+        // Implicit animation from no colour (transparent) to red: 0.1 s of 0.25 s, eased in and
+        // out, so partly transparent red at the box's centre and nothing outside it.
+        let centre = frame.color(x: 200, y: 100)
+        #expect(centre.alpha > 0.05 && centre.alpha < 0.95 && centre.red > 0.99, "\(centre)")
+        #expect(frame.pixel(x: 100, y: 100) == 0)
+    }
 }
