@@ -27,7 +27,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) inspect --demo --at 1.5 --format text
+	$(BIN) demo layers -o out/layers.gif
 
 test: build
 	$(SWIFT) test

@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaTiming", "TestSupport"]),
         .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaLayers", "TestSupport"]),
         .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGraphics", "TestSupport"]),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"]),
+        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
     ],

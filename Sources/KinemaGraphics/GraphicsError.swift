@@ -7,6 +7,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableImage(path: String, reason: String)
     /// A file that could not be written.
     case unwritableFile(path: String, reason: String)
+    /// A bitmap that could not be encoded as PNG.
+    case pngEncodingFailed(reason: String)
 
     /// The largest width or height of a bitmap, in pixels.
     public static let maximumDimension = 16384
@@ -17,6 +19,7 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
             "bitmap size \(w)×\(h): expected a width and height from 1 to \(GraphicsError.maximumDimension) pixels"
         case .unreadableImage(let path, let reason): "image '\(path)': \(reason)"
         case .unwritableFile(let path, let reason): "cannot write '\(path)': \(reason)"
+        case .pngEncodingFailed(let reason): "cannot encode the bitmap as PNG: \(reason)"
         }
     }
 }

@@ -9,6 +9,9 @@ import KinemaLayers
 /// One renderer may be used from several threads at once (its caches are shared and locked);
 /// the pixels do not depend on how many threads render or in which order.
 public final class Renderer: @unchecked Sendable {
+    let cache = ContentCache()
+    let images = ImageStore()
+
     /// Creates a renderer with empty caches.
     public init() {}
 
@@ -20,15 +23,15 @@ public final class Renderer: @unchecked Sendable {
     ///   - size: the area shown, in points, from (0, 0).
     ///   - scale: pixels per point (1, 2, 3…). Default 1.
     ///   - background: the colour under everything, or `nil` for transparent. Default `nil`.
-    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that is not
+    /// - Throws: ``RenderError/graphics(_:)`` when a `contents` image cannot be read; ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that is not
     ///   finite and positive or gives a bitmap larger than the limit.
     public func render(_ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
         let bitmap = try Renderer.makeBitmap(size: size, scale: scale)
         if let background { bitmap.fill(background) }
-        if let color = tree.state.backgroundColor, !tree.state.isHidden {
-            // Skeleton: the compositor proper replaces this.
-            bitmap.fill(color)
-        }
+        let composer = FrameComposer(cache: cache, images: images, scale: scale)
+        let window = Plane(space: .identity, toTarget: Homography(scaleX: scale, y: scale))
+        defer { cache.trim() }
+        try composer.draw(tree, in: window, into: bitmap, alpha: 1)
         return bitmap
     }
 

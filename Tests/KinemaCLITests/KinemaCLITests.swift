@@ -27,6 +27,7 @@ enum Scenes {
 
     static let demoIDs = [
         "root", "title", "fader", "traveller", "pulse", "springer", "card", "cardLabel", "stage", "flipper", "gradient",
+        "captions", "c1", "c2", "c3", "c4", "c5", "c6", "c7",
     ]
 }
 

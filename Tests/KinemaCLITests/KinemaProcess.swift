@@ -63,8 +63,13 @@ enum Kinema {
         ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
     }
 
-    /// Runs `kinema` with `arguments`; fails the test (and throws) when the executable is missing.
-    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> RunResult {
+    /// Runs `kinema` with `arguments`, in `directory` when given, with `environment` replacing
+    /// the test's environment when given; fails the test (and throws) when the executable is
+    /// missing.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> RunResult {
         let url: URL
         switch executable {
         case .success(let found): url = found
@@ -83,6 +88,8 @@ enum Kinema {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err

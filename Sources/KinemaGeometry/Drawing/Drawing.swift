@@ -5,10 +5,15 @@
 /// Coordinates are in the drawing's own space (a layer's bounds, in points); the player applies
 /// the layer-to-pixel scale.
 public struct Drawing: Hashable, Sendable {
+    /// The size of the area the drawing was made for, in points (a layer's bounds size when it
+    /// was displayed). A renderer that shows the drawing in a different size scales it as the
+    /// layer's `contentsGravity` says, as Core Animation stretches a backing store.
+    public var size: Size
     /// The operations, in order.
     public var commands: [DrawingCommand]
 
-    public init(commands: [DrawingCommand] = []) {
+    public init(size: Size, commands: [DrawingCommand] = []) {
+        self.size = size
         self.commands = commands
     }
 

@@ -12,16 +12,16 @@ public final class DrawingContext {
     }
 
     /// What has been recorded so far.
-    public private(set) var drawing = Drawing()
+    public private(set) var drawing: Drawing
     /// The size of the area being drawn (the layer's bounds), in points.
-    public let size: Size
+    public var size: Size { drawing.size }
     private var state = GState()
     private var stack: [GState] = []
     private var path = Path()
 
     /// Creates a context for an area of `size` points.
     public init(size: Size) {
-        self.size = size
+        drawing = Drawing(size: size)
     }
 
     private func record(_ command: DrawingCommand) { drawing.commands.append(command) }

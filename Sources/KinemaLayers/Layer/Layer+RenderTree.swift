@@ -6,7 +6,10 @@ extension Layer {
     ///
     /// Each layer's presentation is evaluated once, and local times are passed down the tree,
     /// so building a snapshot costs one presentation per layer.
+    ///
+    /// Layers marked by ``setNeedsDisplay()`` display first, as at a transaction commit.
     public func renderTree(at t: Double) -> RenderNode {
+        displaySubtreeIfNeeded()
         let parent = superlayer ?? maskOwner
         return renderNode(
             parentLocalTime: parent?.localTime(atMediaTime: t) ?? t,

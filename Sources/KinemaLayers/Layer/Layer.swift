@@ -51,6 +51,37 @@ open class Layer {
     /// An offset added to the layer's time, seconds. Default 0.
     public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
 
+    /// Whether ``display()`` is due. Mirrors `CALayer.needsDisplay()`.
+    public internal(set) var needsDisplay = false
+
+    /// Whether a change of the bounds' size marks the layer as needing display. Default `false`
+    /// (the old drawing is stretched as `contentsGravity` says). Mirrors
+    /// `CALayer.needsDisplayOnBoundsChange`.
+    public var needsDisplayOnBoundsChange = false
+
+    /// Records the layer's content: creates a ``DrawingContext`` the size of the bounds, calls
+    /// ``draw(in:)`` and keeps the result as the model's ``LayerState/drawing`` (without an
+    /// implicit animation). Called by ``displayIfNeeded()``; override it to set the content
+    /// another way. Mirrors `CALayer.display()`.
+    open func display() {
+        let ctx = DrawingContext(size: model.bounds.size)
+        let origin = model.bounds.origin
+        if origin != .zero { ctx.translateBy(x: -origin.x, y: -origin.y) }
+        let setup = ctx.drawing.commands.count
+        draw(in: ctx)
+        let drawing = ctx.drawing.commands.count > setup ? ctx.drawing : nil
+        guard drawing != model.drawing else { return }
+        mutateModel { $0.drawing = drawing }
+    }
+
+    /// Draws the layer's content in bounds coordinates. The default calls the delegate's
+    /// ``LayerDelegate/draw(_:in:)``. Override it in a subclass, or give the layer a delegate, as
+    /// the Core Animation guide's "Providing a Layer's Contents" describes. Mirrors
+    /// `CALayer.draw(in:)`.
+    open func draw(in ctx: DrawingContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
     /// The attached animations in the order they apply.
     var entries: [AnimationEntry] = []
     /// The context of the layer's tree; held strongly (the context holds its root layers weakly).
@@ -84,7 +115,11 @@ open class Layer {
     /// The bounds, in the layer's own coordinates (points). Animatable. Default `.zero`.
     public var bounds: Rect {
         get { model.bounds }
-        set { change(.bounds, to: .rect(newValue)) }
+        set {
+            let oldSize = model.bounds.size
+            change(.bounds, to: .rect(newValue))
+            if needsDisplayOnBoundsChange, model.bounds.size != oldSize { setNeedsDisplay() }
+        }
     }
     /// Where the anchor point sits in the superlayer (points). Animatable. Default `.zero`.
     public var position: Point {

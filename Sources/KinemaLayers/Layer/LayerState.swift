@@ -109,6 +109,15 @@ public struct LayerState: Hashable, Sendable {
         set { cold.value.maskedCorners = newValue }
     }
 
+    /// What the layer's `draw(in:)` recorded the last time it was displayed, or `nil`. Core
+    /// Animation keeps this as the layer's backing store (its `contents`); Kinema keeps the
+    /// recorded drawing, which the renderer rasterises once and caches. Not animatable.
+    /// Default `nil`.
+    public var drawing: Drawing? {
+        get { cold.value.drawing }
+        set { cold.value.drawing = newValue }
+    }
+
     /// Creates a state with Core Animation's defaults.
     public init() {}
 
@@ -231,6 +240,7 @@ struct ColdLayerProperties: Hashable, Sendable {
     var contentsScale: Double = 1
     var maskedCorners: CornerMask = .all
     var isGeometryFlipped = false
+    var drawing: Drawing? = nil
 }
 
 /// A value in shared storage, copied when written while shared.

@@ -1,3 +1,5 @@
+import KinemaGeometry
+
 /// Something a layer runs in response to a property change or event. Mirrors `CAAction`.
 ///
 /// Every ``Animation`` is an action: running it adds a copy to the layer under the event's key.
@@ -39,8 +41,12 @@ public struct LayerStyle {
 public protocol LayerDelegate: AnyObject {
     /// The action for `event`, `nil` to continue the search, or ``NullAction`` to stop it.
     func action(for layer: Layer, forKey event: String) -> (any Action)?
+    /// Draws `layer`'s content in its bounds coordinates, when the layer displays. Mirrors
+    /// `CALayerDelegate.draw(_:in:)`.
+    func draw(_ layer: Layer, in ctx: DrawingContext)
 }
 
 extension LayerDelegate {
     public func action(for layer: Layer, forKey event: String) -> (any Action)? { nil }
+    public func draw(_ layer: Layer, in ctx: DrawingContext) {}
 }

@@ -31,6 +31,8 @@ public final class LayerContext {
     private var roots: [WeakLayer] = []
 
     var scheduledCompletions: [() -> Void] = []
+    /// Layers marked by `setNeedsDisplay()`, displayed at the next run-loop turn.
+    var pendingDisplay: [Layer] = []
 
     /// Creates a context whose media time starts at `time` seconds (default 0).
     public init(time: Double = 0) {
@@ -58,6 +60,7 @@ public final class LayerContext {
     /// finished animations and runs due transaction completion blocks.
     public func advance(to time: Double) {
         if time.isFinite { currentTime = time }
+        displayPendingLayers()
         transaction.commitImplicit()
         var events: [() -> Void] = []
         for root in rootLayers {

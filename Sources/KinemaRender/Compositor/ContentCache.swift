@@ -1,0 +1,125 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+
+/// What a cached backing store was made from. Two equal keys always give the same pixels, so a
+/// store made by one thread can serve every other.
+enum CacheKey: Hashable, Sendable {
+    /// A layer's own content: its state with everything that does not change the pixels
+    /// (position, transform, opacity, shadow, …) reset, the piece, the extent and the
+    /// rasterisation scale.
+    case content(LayerState, ContentPiece, extent: Rect, scale: Double)
+    /// A shadow cast by an explicit path.
+    case shadowPath(Path, extent: Rect, scale: Double, sigma: Double, color: Color)
+    /// A shadow cast by a layer's content and sublayers (the normalised subtree).
+    case shadowSubtree(RenderNode, extent: Rect, scale: Double, sigma: Double, color: Color)
+}
+
+/// Backing stores by what they were made from, shared by the frames a renderer draws and
+/// evicted least-recently-used beyond a byte budget. Thread-safe.
+final class ContentCache: @unchecked Sendable {
+    private struct Entry {
+        var store: BackingStore
+        var padding: Int
+        var lastUse: Int
+        var bytes: Int
+    }
+
+    private let lock = NSLock()
+    private var entries: [CacheKey: Entry] = [:]
+    private var totalBytes = 0
+    private var clock = 0
+    /// The most bytes kept between frames. Default 512 MiB.
+    let budget: Int
+
+    init(budget: Int = 512 << 20) {
+        self.budget = budget
+    }
+
+    /// The store for `key`, made by `make` on a miss (outside the lock; two threads may both
+    /// make it, with identical results).
+    func store(
+        for key: CacheKey, make: () throws(RenderError) -> (store: BackingStore, padding: Int)
+    ) throws(RenderError) -> (store: BackingStore, padding: Int) {
+        lock.lock()
+        clock += 1
+        if var hit = entries[key] {
+            hit.lastUse = clock
+            entries[key] = hit
+            lock.unlock()
+            return (hit.store, hit.padding)
+        }
+        lock.unlock()
+        let made = try make()
+        let bytes = made.store.bitmap.byteCount
+        lock.lock()
+        clock += 1
+        if entries[key] == nil {
+            entries[key] = Entry(store: made.store, padding: made.padding, lastUse: clock, bytes: bytes)
+            totalBytes += bytes
+        }
+        lock.unlock()
+        return made
+    }
+
+    /// Evicts the least recently used stores until the cache fits its budget.
+    func trim() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard totalBytes > budget else { return }
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[key] = nil
+            totalBytes -= entry.bytes
+            if totalBytes <= budget / 2 { break }
+        }
+    }
+
+    /// The number of stores held (for tests).
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries.count
+    }
+}
+
+extension LayerState {
+    /// The state with every property that does not change how the layer's own content looks
+    /// reset to its default, so that a layer that only moves, turns or fades keeps hitting the
+    /// cache.
+    var contentIdentity: LayerState {
+        var s = self
+        let d = LayerState()
+        s.position = d.position
+        s.zPosition = d.zPosition
+        s.anchorPoint = d.anchorPoint
+        s.anchorPointZ = d.anchorPointZ
+        s.transform = d.transform
+        s.sublayerTransform = d.sublayerTransform
+        s.opacity = d.opacity
+        s.isHidden = d.isHidden
+        s.isDoubleSided = d.isDoubleSided
+        s.shadowColor = d.shadowColor
+        s.shadowOpacity = d.shadowOpacity
+        s.shadowOffset = d.shadowOffset
+        s.shadowRadius = d.shadowRadius
+        s.shadowPath = d.shadowPath
+        s.isGeometryFlipped = d.isGeometryFlipped
+        return s
+    }
+}
+
+extension RenderNode {
+    /// The subtree with times, names and this node's own placement reset: what a shadow cast
+    /// by the subtree depends on.
+    var shadowIdentity: RenderNode {
+        func strip(_ n: RenderNode, root: Bool) -> RenderNode {
+            let state = root ? n.state.contentIdentity : n.state
+            return RenderNode(
+                name: nil, kind: n.kind, state: state, localTime: 0,
+                transformToSuperlayer: root ? .identity : n.transformToSuperlayer,
+                sublayers: n.sublayers.map { strip($0, root: false) }, mask: n.mask.map { strip($0, root: false) },
+                transition: n.transition)
+        }
+        return strip(self, root: true)
+    }
+}

@@ -1,0 +1,75 @@
+import KinemaGeometry
+import KinemaGraphics
+import KinemaLayers
+
+extension FrameComposer {
+    /// A transparent bitmap the size of `r`.
+    static func bitmap(_ r: PixelRect) throws(RenderError) -> Bitmap {
+        do { return try Bitmap(width: r.width, height: r.height) } catch { throw .graphics(error) }
+    }
+
+    /// Fills `path` (bounds coordinates) mapped by `h` with opaque white: a coverage mask. Under a
+    /// projective map the path is flattened and each polygon clipped against the viewer's plane.
+    func fillShape(_ path: Path, transform h: Homography, into mask: Bitmap) {
+        let ctx = GraphicsContext(bitmap: mask)
+        if h.isAffine {
+            ctx.concatenate(FrameComposer.affine(h))
+            ctx.fill(path, color: .white)
+        } else {
+            var projected = Path()
+            for polygon in path.flattened(tolerance: 0.1) {
+                let pts = FrameComposer.project(polygon, h)
+                guard let first = pts.first else { continue }
+                projected.move(to: first)
+                for p in pts.dropFirst() { projected.addLine(to: p) }
+                projected.closeSubpath()
+            }
+            ctx.fill(projected, color: .white)
+        }
+        ctx.flush()
+    }
+
+    /// A polygon mapped by `h`, clipped in homogeneous space to the part in front of the viewer
+    /// (w ≥ 1e-6), so nothing behind the eye is drawn inverted.
+    static func project(_ polygon: [Point], _ h: Homography) -> [Point] {
+        let eps = 1e-6
+        let hom = polygon.map { h.applyHomogeneous($0) }
+        var clipped: [(x: Double, y: Double, w: Double)] = []
+        for i in hom.indices {
+            let a = hom[i], b = hom[(i + 1) % hom.count]
+            if a.w >= eps { clipped.append(a) }
+            if (a.w >= eps) != (b.w >= eps) {
+                let t = (eps - a.w) / (b.w - a.w)
+                clipped.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, eps))
+            }
+        }
+        return clipped.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
+    }
+
+    /// Multiplies `mask`'s alpha by `other`'s (same size); only alpha is kept.
+    static func multiplyAlpha(_ mask: Bitmap, by other: Bitmap) {
+        for y in 0..<mask.height {
+            let a = mask.row(y), b = other.row(y)
+            for x in 0..<mask.width {
+                let m = (a[x] >> 24) * (b[x] >> 24) + 127
+                a[x] = ((m + (m >> 8)) >> 8) << 24
+            }
+        }
+    }
+
+    /// `target = old × (1 − q) + target × q`, per premultiplied channel: a cross-dissolve.
+    static func crossDissolve(from old: Bitmap, into target: Bitmap, progress q: Double) {
+        let k = UInt32((min(max(q, 0), 1) * 255).rounded())
+        for y in 0..<target.height {
+            let o = old.row(y), n = target.row(y)
+            for x in 0..<target.width where o[x] != n[x] {
+                var out: UInt32 = 0
+                for shift in stride(from: 0, through: 24, by: 8) {
+                    let v = ((o[x] >> UInt32(shift)) & 0xff) * (255 - k) + ((n[x] >> UInt32(shift)) & 0xff) * k + 127
+                    out |= ((v + (v >> 8)) >> 8) << UInt32(shift)
+                }
+                n[x] = out
+            }
+        }
+    }
+}

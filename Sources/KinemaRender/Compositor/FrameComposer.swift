@@ -1,0 +1,247 @@
+import Foundation
+import KinemaGeometry
+import KinemaGraphics
+import KinemaLayers
+
+/// How many standard deviations of Gaussian blur one point of `shadowRadius` gives. Apple does
+/// not document the mapping; σ = shadowRadius matches the common reading of design-tool exports
+/// (CSS blur = 2 × shadowRadius, σ = blur / 2). Kept in one place to calibrate.
+let shadowSigmaPerRadius = 1.0
+
+/// The plane a layer's sublayers are drawn in: the 4×4 accumulated since the last flattening
+/// (identity, except under a `TransformLayer`) and the map from that plane to target pixels.
+struct Plane {
+    var space: Transform3D
+    var toTarget: Homography
+}
+
+/// Draws one frame: walks a render tree and composites each layer's cached content with its
+/// transform, in Core Animation's order (shadow, background and contents, sublayers, border),
+/// with offscreen groups where opacity, clipping, masks or transitions need them.
+struct FrameComposer {
+    let cache: ContentCache
+    let images: ImageStore
+    /// Pixels per point of the frame.
+    let scale: Double
+
+    // MARK: Traversal
+
+    /// Draws `node` (and its subtree) whose superlayer's plane is `plane`.
+    func draw(_ node: RenderNode, in plane: Plane, into target: Bitmap, alpha: Double) throws(RenderError) {
+        let s = node.state
+        guard !s.isHidden, s.opacity > 0, alpha > 0 else { return }
+        let full = node.transformToSuperlayer.concatenating(plane.space)
+        if node.kind == .transform {
+            // A transform layer draws nothing itself and does not flatten: its sublayers share
+            // its superlayer's 3D space, sorted by depth there, each with its opacity applied.
+            let childPlane = Plane(space: full, toTarget: plane.toTarget)
+            for child in FrameComposer.depthSorted(node.sublayers, in: full) {
+                try draw(child, in: childPlane, into: target, alpha: alpha * s.opacity)
+            }
+            return
+        }
+        let h = Homography(flattening: full).concatenating(plane.toTarget)
+        guard h.isFinite else { return }
+        try drawNode(node, transform: h, into: target, alpha: alpha)
+    }
+
+    /// Draws a (non-transform) layer whose bounds map to target pixels by `h`, deciding whether
+    /// it needs an offscreen group.
+    func drawNode(_ node: RenderNode, transform h: Homography, into target: Bitmap, alpha: Double) throws(RenderError) {
+        let s = node.state
+        guard !s.isHidden, s.opacity > 0, alpha > 0 else { return }
+        if !s.isDoubleSided, FrameComposer.facesAway(h, bounds: s.bounds) { return }
+        let opacity = s.opacity * alpha
+        let subs = FrameComposer.hasVisibleSublayers(node)
+        // masksToBounds clips the shadow too, so a shadowed layer is clipped as a group even
+        // without sublayers (its own content is already clipped as it is painted).
+        let clips = s.masksToBounds && (subs || FrameComposer.hasShadow(s))
+        let needsGroup = node.transition != nil || node.mask != nil || clips || (subs && opacity < 1)
+        guard needsGroup else {
+            try drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
+            return
+        }
+        guard let r = groupRect(node, transform: h, target: target) else { return }
+        let offscreen = try FrameComposer.bitmap(r)
+        let local = h.concatenating(Homography(translationX: Double(-r.x), y: Double(-r.y)))
+        if let transition = node.transition {
+            try drawTransition(node, transition, transform: local, into: offscreen)
+        } else {
+            try drawLayer(node, transform: local, into: offscreen, opacity: 1, shadow: true)
+        }
+        var mask: Bitmap?
+        if clips {
+            mask = try FrameComposer.bitmap(r)
+            if let mask {
+                fillShape(
+                    ContentPainter.roundedRect(s.bounds.standardized, radius: s.cornerRadius, corners: s.maskedCorners), transform: local,
+                    into: mask)
+            }
+        }
+        if let maskNode = node.mask {
+            let m = try FrameComposer.bitmap(r)
+            try draw(maskNode, in: Plane(space: .identity, toTarget: local), into: m, alpha: 1)
+            if let existing = mask { FrameComposer.multiplyAlpha(existing, by: m) } else { mask = m }
+        }
+        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target)
+    }
+
+    /// Draws a layer's shadow, own content, sublayers and border, without deciding on a group.
+    func drawLayer(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double, shadow: Bool) throws(RenderError) {
+        let s = node.state
+        if shadow { try drawShadow(node, transform: h, into: target, opacity: opacity) }
+        guard FrameComposer.hasVisibleSublayers(node) else {
+            try drawContent(s, piece: .whole, transform: h, into: target, opacity: opacity)
+            return
+        }
+        try drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
+        let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s).concatenating(h))
+        for child in node.sublayers {
+            try draw(child, in: childPlane, into: target, alpha: opacity)
+        }
+        try drawContent(s, piece: .border, transform: h, into: target, opacity: opacity)
+    }
+
+    // MARK: Content
+
+    /// Composites (or draws directly) one piece of a layer's own content.
+    func drawContent(
+        _ s: LayerState, piece: ContentPiece, transform h: Homography, into target: Bitmap, opacity: Double
+    ) throws(RenderError) {
+        guard ContentPainter.hasContent(s, piece: piece) else { return }
+        let e = ContentPainter.extent(of: s, piece: piece, images: images)
+        guard e.width > 0, e.height > 0, e.isFinite else { return }
+        // Vector content under a rotation or skew is drawn straight into the frame: sharper than
+        // resampling a backing store, and cheaper (spec/rendering.md § 3.2).
+        if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0 {
+            let ctx = GraphicsContext(bitmap: target)
+            ctx.concatenate(FrameComposer.affine(h))
+            try ContentPainter.paint(s, piece: piece, into: ctx, images: images)
+            ctx.flush()
+            return
+        }
+        let rs = rasterScale(for: e)
+        let key = CacheKey.content(s.contentIdentity, piece, extent: e, scale: rs)
+        let (store, _) = try cache.store(for: key) { () throws(RenderError) in
+            let store = try BackingStore(
+                contentWidth: max(Int((e.width * rs).rounded(.up)), 1), contentHeight: max(Int((e.height * rs).rounded(.up)), 1))
+            let ctx = GraphicsContext(bitmap: store.bitmap)
+            ctx.translateBy(x: Double(store.margin), y: Double(store.margin))
+            ctx.scaleBy(x: rs, y: rs)
+            ctx.translateBy(x: -e.minX, y: -e.minY)
+            try ContentPainter.paint(s, piece: piece, into: ctx, images: images)
+            ctx.flush()
+            return (store, 0)
+        }
+        let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
+        Compositor.composite(store, transform: hc, opacity: opacity, into: target)
+    }
+
+    /// Pixels per point for a backing store covering `extent`: the frame's scale, lowered only
+    /// when the store would be larger than 8192 pixels on a side.
+    func rasterScale(for extent: Rect) -> Double {
+        let side = max(extent.width, extent.height)
+        return side * scale > 8192 ? 8192 / side : scale
+    }
+
+    // MARK: Shadows
+
+    func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
+        let s = node.state
+        let base = s.shadowColor ?? .black
+        let color = base.withAlpha(base.alpha * min(max(s.shadowOpacity, 0), 1))
+        guard color.alpha > 0 else { return }
+        let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
+        let extent: Rect
+        let made: (store: BackingStore, padding: Int)
+        if let path = s.shadowPath {
+            guard let box = path.boundingBox, box.width > 0 || box.height > 0 else { return }
+            extent = box.insetBy(dx: -1, dy: -1)
+            let rs = rasterScale(for: extent)
+            made = try cache.store(for: .shadowPath(path, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
+                () throws(RenderError) in
+                let local = path.applying(
+                    KinemaGeometry.AffineTransform(translationX: -extent.minX, y: -extent.minY).concatenating(
+                        KinemaGeometry.AffineTransform(scaleX: rs, y: rs)))
+                return try Shadow.make(
+                    path: local, width: Int((extent.width * rs).rounded(.up)), height: Int((extent.height * rs).rounded(.up)),
+                    sigma: sigmaPoints * rs, color: color)
+            }
+            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
+        } else {
+            // The shadow of the layer's content and sublayers, rendered in its own space.
+            let local = Homography.identity
+            guard let box = subtreeRect(node, transform: local, includeShadow: false) else { return }
+            extent = box
+            let rs = rasterScale(for: extent)
+            let identity = node.shadowIdentity
+            made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
+                () throws(RenderError) in
+                let source = try BackingStore(
+                    contentWidth: max(Int((extent.width * rs).rounded(.up)), 1),
+                    contentHeight: max(Int((extent.height * rs).rounded(.up)), 1))
+                let m = Double(source.margin)
+                let toStore = Homography(translationX: -extent.minX, y: -extent.minY)
+                    .concatenating(Homography(scaleX: rs, y: rs)).concatenating(Homography(translationX: m, y: m))
+                try drawLayer(identity, transform: toStore, into: source.bitmap, opacity: 1, shadow: false)
+                return try Shadow.make(from: source, sigma: sigmaPoints * rs, color: color)
+            }
+            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
+        }
+    }
+
+    private func compositeShadow(
+        _ made: (store: BackingStore, padding: Int), extent: Rect, scale rs: Double, offset: Size, transform h: Homography,
+        into target: Bitmap, opacity: Double
+    ) throws(RenderError) {
+        let p = Double(made.padding)
+        let hs = Homography(translationX: -p, y: -p).concatenating(Homography(scaleX: 1 / rs, y: 1 / rs))
+            .concatenating(Homography(translationX: extent.minX + offset.width, y: extent.minY + offset.height)).concatenating(h)
+        Compositor.composite(made.store, transform: hs, opacity: opacity, into: target)
+    }
+
+    // MARK: Transitions
+
+    /// Draws a layer with a transition in progress: its old and new images, moved or faded as
+    /// the transition's type and subtype say (`spec/core-animation.md` § 8).
+    func drawTransition(_ node: RenderNode, _ t: RenderTransition, transform h: Homography, into target: Bitmap) throws(RenderError) {
+        let new = RenderNode(
+            name: node.name, kind: node.kind, state: node.state, localTime: node.localTime,
+            transformToSuperlayer: node.transformToSuperlayer,
+            sublayers: node.sublayers, mask: nil, transition: nil)
+        var oldState = t.old.state
+        oldState.opacity = 1
+        oldState.isHidden = false
+        let old = RenderNode(
+            name: t.old.name, kind: t.old.kind, state: oldState, localTime: t.old.localTime,
+            transformToSuperlayer: t.old.transformToSuperlayer,
+            sublayers: t.old.sublayers, mask: nil, transition: nil)
+        var newState = node.state
+        newState.opacity = 1
+        let newNode = RenderNode(
+            name: new.name, kind: new.kind, state: newState, localTime: new.localTime, transformToSuperlayer: new.transformToSuperlayer,
+            sublayers: new.sublayers, mask: nil, transition: nil)
+        let q = min(max(t.progress, 0), 1)
+        let b = node.state.bounds
+        let u = t.subtype?.direction ?? (dx: -1, dy: 0)
+        func moved(_ k: Double) -> Homography {
+            Homography(translationX: u.dx * k * b.width, y: u.dy * k * b.height).concatenating(h)
+        }
+        switch t.type {
+        case .fade:
+            let oldImage = try FrameComposer.bitmap(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
+            try drawNode(old, transform: h, into: oldImage, alpha: 1)
+            try drawNode(newNode, transform: h, into: target, alpha: 1)
+            FrameComposer.crossDissolve(from: oldImage, into: target, progress: q)
+        case .moveIn:
+            try drawNode(old, transform: h, into: target, alpha: 1)
+            try drawNode(newNode, transform: moved(-(1 - q)), into: target, alpha: 1)
+        case .push:
+            try drawNode(old, transform: moved(q), into: target, alpha: 1)
+            try drawNode(newNode, transform: moved(-(1 - q)), into: target, alpha: 1)
+        case .reveal:
+            try drawNode(newNode, transform: h, into: target, alpha: 1)
+            try drawNode(old, transform: moved(q), into: target, alpha: 1)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import KinemaGraphics
+
+/// Writes frames as PNG files: one frame to the file named, several frames to a numbered
+/// sequence beside it.
+///
+/// With `frameCount` 1 the frame goes to `path` itself. With more, frame `i` goes to `path` with
+/// `-` and `i` inserted before the extension, zero-padded to at least four digits (more when
+/// `frameCount - 1` has more), so that the names sort in frame order: `out.png` becomes
+/// `out-0000.png`, `out-0001.png`, …
+///
+/// Each file is written when its frame arrives, so memory does not grow with the frame count.
+/// The encoder is the graphics module's (`Bitmap.writePNG(to:)`, cairo and libpng): 8-bit RGBA,
+/// un-premultiplied, compressed; no ffmpeg needed.
+public final class PNGSink: FrameSink {
+    /// The path given; the file itself when there is one frame.
+    public let path: String
+    /// How many frames the sink expects.
+    public let frameCount: Int
+    /// How many frames have been written so far.
+    public private(set) var framesWritten = 0
+    private var size: (width: Int, height: Int)?
+
+    /// Creates a sink for `frameCount` frames written to `path` (see the type's discussion).
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` when `frameCount` is below 1.
+    public init(path: String, frameCount: Int) throws(RenderError) {
+        guard frameCount >= 1 else {
+            throw .invalidArgument(name: "frameCount", expected: "at least 1 frame", got: "\(frameCount)")
+        }
+        self.path = path
+        self.frameCount = frameCount
+    }
+
+    /// The file frame `index` is written to.
+    public func path(forFrame index: Int) -> String {
+        guard frameCount > 1 else { return path }
+        let digits = max(4, String(frameCount - 1).count)
+        let number = String(index)
+        let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        guard let dot = path[slash...].lastIndex(of: "."), dot != slash else { return path + "-" + padded }
+        return String(path[..<dot]) + "-" + padded + String(path[dot...])
+    }
+
+    /// Encodes `frame` and writes it to its file.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a frame past
+    ///   `frameCount` or of another size than the first; ``RenderError/graphics(_:)`` with
+    ///   `GraphicsError.unwritableFile(path:reason:)` when the file cannot be written.
+    public func write(_ frame: Bitmap) throws(RenderError) {
+        guard framesWritten < frameCount else {
+            throw .invalidArgument(name: "frame", expected: "at most \(frameCount) frames", got: "frame \(framesWritten + 1)")
+        }
+        if let size, size != (frame.width, frame.height) {
+            throw .invalidArgument(
+                name: "frame", expected: "\(size.width)×\(size.height) pixels like the first frame", got: "\(frame.width)×\(frame.height)")
+        }
+        size = (frame.width, frame.height)
+        do { try frame.writePNG(to: path(forFrame: framesWritten)) } catch { throw .graphics(error) }
+        framesWritten += 1
+    }
+
+    /// Checks that every expected frame was written.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` when fewer than `frameCount`
+    ///   frames arrived.
+    public func finish() throws(RenderError) {
+        guard framesWritten == frameCount else {
+            throw .invalidArgument(name: "frame", expected: "\(frameCount) frames", got: "\(framesWritten)")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import KinemaRender
+import KinemaScenes
+
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a built-in demo to a GIF, MP4, APNG or PNG frames (default out/NAME.gif); --print-scene prints its scene file.")
+
+    @Argument(help: "The demo: \(DemoScenes.names.joined(separator: ", ")).")
+    var name: String = "layers"
+
+    @Option(name: [.customShort("o"), .long], help: "The output file: .gif, .mp4, .apng or .png (default: out/NAME.gif).")
+    var output: String?
+
+    @Flag(help: "Print the demo's scene file instead of rendering it.")
+    var printScene = false
+
+    @OptionGroup var options: RenderOptions
+
+    func run() throws {
+        guard let text = DemoScenes.scene(named: name) else {
+            throw CommandFailure(message: "error: unknown demo '\(name)' (expected one of \(DemoScenes.names.joined(separator: ", ")))")
+        }
+        if printScene {
+            guard output == nil else { throw CommandFailure(message: "error: --print-scene: give either --print-scene or -o, not both") }
+            print(text)
+            return
+        }
+        let document: SceneDocument
+        do { document = try SceneDocument.decode(text) } catch { throw CommandFailure(message: error.description) }
+        let output = self.output ?? "out/\(name).gif"
+        let format: OutputFormat
+        do { format = try OutputFormat(path: output) } catch { throw commandFailure(error) }
+        let fps = try options.framesPerSecond(for: format)
+        let times: [Double]
+        do { times = Array(try FrameTimes(to: document.duration, framesPerSecond: fps)) } catch { throw commandFailure(error) }
+        let job = RenderJob(
+            document: document, times: times, framesPerSecond: fps, scale: try options.pixelsPerPoint(default: document.scale),
+            output: output, format: format, threads: try options.threadCount(), progress: .automatic(quiet: options.quiet))
+        print(try job.run())
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import KinemaGeometry
+import KinemaScenes
+
+/// `kinema`: render, sample, inspect and validate Kinema scenes.
+@main
+struct KinemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinema",
+        abstract: "Core Animation's layer model on Linux: render, sample, inspect and validate scene files.",
+        subcommands: [Render.self, Demo.self, Sample.self, Inspect.self, Validate.self]
+    )
+
+    /// Runs the tool with Kinema's exit codes: 0 on success, 1 on any error (bad arguments
+    /// included), with the message on standard error.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            if let failure = error as? CommandFailure {
+                FileHandle.standardError.write(Data((failure.message + "\n").utf8))
+            } else {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            }
+            Foundation.exit(1)
+        }
+    }
+}
+
+/// An error whose message is printed as is.
+struct CommandFailure: Error {
+    var message: String
+}
+
+/// Where a command reads its scene from.
+struct SceneSource: ParsableArguments {
+    @Argument(help: "A scene file (JSON). Omit it with --demo.")
+    var scene: String?
+
+    @Flag(help: "Use the built-in demo scene (the Core Animation tour).")
+    var demo = false
+
+    func load() throws -> SceneDocument {
+        switch (scene, demo) {
+        case (nil, true):
+            return try unwrap(SceneDocument.decode(DemoScenes.layers))
+        case (let path?, false):
+            return try unwrap(SceneDocument.load(path: path))
+        case (nil, false):
+            throw CommandFailure(message: "error: give a scene file or --demo")
+        case (_?, true):
+            throw CommandFailure(message: "error: give either a scene file or --demo, not both")
+        }
+    }
+
+    private func unwrap(_ body: @autoclosure () throws(SceneError) -> SceneDocument) throws -> SceneDocument {
+        do { return try body() } catch {
+            throw CommandFailure(message: error.description)
+        }
+    }
+}
+
+func parseTime(_ text: String, name: String) throws -> Double {
+    guard let t = Double(text.trimmingCharacters(in: .whitespaces)), t.isFinite else {
+        throw CommandFailure(message: "error: \(name): '\(text)' is not a finite number of seconds")
+    }
+    return t
+}

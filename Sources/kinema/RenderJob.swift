@@ -1,0 +1,113 @@
+import Foundation
+import KinemaGraphics
+import KinemaLayers
+import KinemaRender
+import KinemaScenes
+
+/// One rendering of a scene to a file, as `render` and `demo` run it.
+struct RenderJob {
+    var document: SceneDocument
+    /// The scene times of the frames, seconds, increasing.
+    var times: [Double]
+    var framesPerSecond: Double
+    var scale: Double
+    var output: String
+    var format: OutputFormat
+    var threads: Int
+    var progress: ProgressReporter.Mode
+
+    /// Renders every frame into the output and returns the line that says what was written.
+    func run() throws -> String {
+        try makeParentDirectory()
+        let sink: any FrameSink
+        do {
+            sink = try format.makeSink(path: output, frameCount: times.count, framesPerSecond: framesPerSecond)
+        } catch {
+            throw commandFailure(error)
+        }
+        let measured = MeasuringSink(sink)
+        let document = self.document, times = self.times, scale = self.scale
+        let renderer = Renderer()
+        let pipeline = FramePipeline(frameCount: times.count, threadCount: threads) {
+            let scene = Scene(document: document)
+            return { index in
+                let t = times[index]
+                scene.advance(to: t)
+                return try renderer.render(
+                    scene.rootLayer.renderTree(at: t), size: document.size, scale: scale, background: document.background)
+            }
+        }
+        let reporter = ProgressReporter(total: times.count, mode: progress)
+        do {
+            try pipeline.run(into: measured) { reporter.update(done: $0) }
+            try sink.finish()
+        } catch let error as RenderError {
+            reporter.abandon()
+            throw commandFailure(error)
+        } catch {
+            reporter.abandon()
+            throw CommandFailure(message: "error: \(error)")
+        }
+        reporter.finish()
+        return summary(sink: sink, size: measured.size)
+    }
+
+    private func makeParentDirectory() throws {
+        let parent = URL(fileURLWithPath: output).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(message: "error: -o/--output: cannot create the directory '\(parent.path)': \(error.localizedDescription)")
+        }
+    }
+
+    private func summary(sink: any FrameSink, size: (width: Int, height: Int)?) -> String {
+        let count = times.count
+        var files = output
+        if let png = sink as? PNGSink, count > 1 {
+            files = png.path(forFrame: 0) + " … " + png.path(forFrame: count - 1)
+        }
+        var text = "\(files) (\(count) frame\(count == 1 ? "" : "s")"
+        if let size {
+            text += ", \(size.width)×\(size.height) pixels"
+            let encoded = format.encodedSize(width: size.width, height: size.height)
+            if encoded != size { text += ", padded to \(encoded.width)×\(encoded.height) for H.264" }
+        }
+        return text + ")"
+    }
+}
+
+/// `error` as the message the tool prints, with the library's argument names turned into the
+/// options a user typed.
+func commandFailure(_ error: RenderError) -> CommandFailure {
+    guard case .invalidArgument(let name, let expected, let got) = error else {
+        return CommandFailure(message: "error: \(error.description)")
+    }
+    let options = ["from": "--from", "to": "--to", "fps": "--fps", "scale": "--scale", "output": "-o/--output"]
+    if let option = options[name] {
+        return CommandFailure(message: "error: \(option): expected \(expected), got \(got)")
+    }
+    if name == "frames" {
+        return CommandFailure(message: "error: too many frames for --from, --to and --fps: expected \(expected), got \(got)")
+    }
+    return CommandFailure(message: "error: \(error.description)")
+}
+
+/// Passes frames on and remembers their size, for the summary.
+private final class MeasuringSink: FrameSink {
+    private let sink: any FrameSink
+    private(set) var size: (width: Int, height: Int)?
+
+    init(_ sink: any FrameSink) {
+        self.sink = sink
+    }
+
+    func write(_ frame: Bitmap) throws(RenderError) {
+        size = (frame.width, frame.height)
+        try sink.write(frame)
+    }
+
+    func finish() throws(RenderError) {
+        try sink.finish()
+    }
+}
