@@ -139,12 +139,7 @@ struct GoldenTransformTests {
             // behind the eye. The part in front covers the left of the frame; the part behind
             // the eye would appear inverted at the right (x > 133) if it were not clipped.
             name: "crossingViewerPlane", size: Size(width: 160, height: 96),
-            probes: [.ink(Region(136, 0, 160, 96), false), .ink(Region(0, 30, 60, 66), true), .color(At(40, 48), .blue, within: 24)],
-            knownIssue: (
-                "Compositing/CompositePlan picks one mip level per layer from its smallest local scale (the far, edge-on "
-                    + "end), so the magnified near part is sampled from a coarse level and its interior is not pure blue",
-                [.color(At(40, 48), .blue)]
-            )
+            probes: [.ink(Region(136, 0, 160, 96), false), .ink(Region(0, 30, 60, 66), true), .color(At(40, 48), .blue)]
         ) {
             try stage(
                 Size(width: 160, height: 96), distance: 120,
