@@ -9,11 +9,11 @@ struct CompositePlan {
     enum Path {
         /// Copy-blend the content at a whole-pixel offset.
         case translation(dx: Int, dy: Int)
-        /// pixman with an affine transform. `isScaleOnly` asks for the off-diagonal entries to be
-        /// exactly zero, for pixman's scaled fast paths.
+        /// An affine map: pixman's scaled fast path when `isScaleOnly` (the off-diagonal entries
+        /// are then set exactly to zero), else our affine sampler (or pixman for nearest).
         case affine(isScaleOnly: Bool)
-        /// pixman with a rescaled projective transform through a coverage mask of `polygon`
-        /// (the visible quad in region-local destination pixels).
+        /// A projective map, through a coverage mask of `polygon` (the visible quad in
+        /// region-local destination pixels): our projective sampler, or the pixman recipe.
         case projective(polygon: [Point])
     }
 
