@@ -99,12 +99,37 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
     }
 }
 
-void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
-                                      uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
-                                      int32_t height, const ks_projective_map *map, const uint8_t *mask,
-                                      int32_t mask_stride, uint32_t alpha) {
-    (void)src_width;
-    (void)src_height;
+// floor(log2(sqrt(x))) for x >= 1, from the exponent of x.
+static inline int32_t half_log2(double x) {
+    union {
+        double d;
+        uint64_t u;
+    } bits = {x};
+    return (int32_t)(((bits.u >> 52) & 0x7ff) - 1023) / 2;
+}
+
+// The bilinear sample of content point (cx, cy) from `level`, clamped to its content.
+static inline uint32_t sample_level(const ks_level *level, double cx, double cy) {
+    // The sample's top-left tap, in the level's bitmap indices.
+    double u = cx * level->scale + level->margin - 0.5, v = cy * level->scale + level->margin - 0.5;
+    u = u > level->margin ? (u < level->last_u ? u : level->last_u) : level->margin;
+    v = v > level->margin ? (v < level->last_v ? v : level->last_v) : level->margin;
+    const int32_t ui = (int32_t)u, vi = (int32_t)v;
+    const uint32_t fx = (uint32_t)((u - ui) * 128), fy = (uint32_t)((v - vi) * 128);
+    return interpolate(level->pixels + (int64_t)vi * level->stride + ui, level->stride, fx, fy);
+}
+
+// (a * (256 - w) + b * w) / 256 for each channel, truncated; w in 0...256.
+static inline uint32_t mix(uint32_t a, uint32_t b, uint32_t w) {
+    const uint32_t even = (((a & 0x00ff00ffu) * (256 - w) + (b & 0x00ff00ffu) * w) >> 8) & 0x00ff00ffu;
+    const uint32_t odd = (((a >> 8) & 0x00ff00ffu) * (256 - w) + ((b >> 8) & 0x00ff00ffu) * w) & 0xff00ff00u;
+    return even | odd;
+}
+
+void ks_composite_projective_bilinear(const ks_level *levels, int32_t level_count, uint32_t *dst, int32_t dst_stride,
+                                      int32_t x0, int32_t y0, int32_t width, int32_t height,
+                                      const ks_projective_map *map, const uint8_t *mask, int32_t mask_stride,
+                                      uint32_t alpha) {
     for (int32_t j = 0; j < height; j++) {
         const double y = (double)((int64_t)y0 + j);
         const uint8_t *coverage = mask + (int64_t)j * mask_stride;
@@ -117,14 +142,30 @@ void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, in
             const double w = map->w0 + x * map->dwdx + y * map->dwdy;
             if (!(w > 0)) continue;
             const double r = 1 / w;
-            double u = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
-            double v = (map->y0 + x * map->dydx + y * map->dydy) * r;
-            // Clamp to the content (this also maps NaN to its first pixel).
-            u = u > map->u_min ? (u < map->u_max ? u : map->u_max) : map->u_min;
-            v = v > map->v_min ? (v < map->v_max ? v : map->v_max) : map->v_min;
-            const int32_t ui = (int32_t)u, vi = (int32_t)v;
-            const uint32_t fx = (uint32_t)((u - ui) * 128), fy = (uint32_t)((v - vi) * 128);
-            uint32_t s = interpolate(src + (int64_t)vi * src_stride + ui, src_stride, fx, fy);
+            const double cx = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
+            const double cy = (map->y0 + x * map->dydx + y * map->dydy) * r;
+            int32_t k = 0;
+            uint32_t blend = 0;
+            if (level_count > 1) {
+                // The map's Jacobian here (content pixels per destination pixel) and its largest
+                // singular value squared, s^2.
+                const double a = (map->dxdx - cx * map->dwdx) * r, b = (map->dxdy - cx * map->dwdy) * r;
+                const double c = (map->dydx - cy * map->dwdx) * r, d = (map->dydy - cy * map->dwdy) * r;
+                const double sum = a * a + b * b + c * c + d * d, det = a * d - b * c;
+                const double disc = sum * sum - 4 * det * det;
+                const double stretch2 = 0.5 * (sum + sqrt(disc > 0 ? disc : 0));
+                // Level floor(log2 s); over the last half octave before the next level, blend
+                // towards it (linearly in s^2), so the switch leaves no seam.
+                if (stretch2 >= 4) k = stretch2 < 1e300 ? half_log2(stretch2) : level_count - 1;
+                if (k >= level_count - 1) {
+                    k = level_count - 1;
+                } else {
+                    const double next = (double)(1ull << (2 * k + 2)), start = next * 0.5;
+                    if (stretch2 > start) blend = (uint32_t)((stretch2 - start) / (next - start) * 256);
+                }
+            }
+            uint32_t s = sample_level(levels + k, cx, cy);
+            if (blend > 0) s = mix(s, sample_level(levels + k + 1, cx, cy), blend > 256 ? 256 : blend);
             if (s == 0) continue;
             const uint32_t a = alpha == 255 ? m : (m == 255 ? alpha : scale_channels(m, alpha) & 0xff);
             if (a != 255) s = scale_channels(s, a);

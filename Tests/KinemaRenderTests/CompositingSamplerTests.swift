@@ -13,9 +13,11 @@ struct CompositingSamplerTests {
         TransformCase(name: "mirror and rotate", transform: Transform3D.makeScale(-1, 1, 1).rotatedBy(0.7, 0, 0, 1)),
     ]
 
+    // Perspective only where one mip level serves the whole layer: elsewhere our sampler picks a
+    // level per pixel and the pixman recipe one per layer.
     @Test(
-        "Rotated, skewed and perspective layers match pixman's bilinear output", arguments: cases + CompositingGeometryTests.projectiveCases
-    )
+        "Rotated, skewed and perspective layers match pixman's bilinear output",
+        arguments: cases + CompositingGeometryTests.projectiveCases.filter { $0.level == 0 })
     func matchesPixman(_ c: TransformCase) throws {
         let source = try #require(Fixture.detailed(width: 150, height: 110))
         let h = Fixture.layer(width: 150, height: 110, transform: c.transform, position: Point(x: 160.3, y: 119.6))

@@ -26,30 +26,50 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
                                   uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
                                   int32_t height, const ks_affine_map *map, uint32_t alpha);
 
-/// A projective map from destination pixels to source sample positions, in double precision.
+/// A projective map from destination pixels to content positions, in double precision.
 ///
 /// For destination pixel (x, y) (region-local indices), with X = x0 + x * dxdx + y * dxdy and
-/// likewise Y and W, the bilinear sample position is (X / W, Y / W), already shifted so that the
-/// integer part is the top-left tap. Pixels where W is not positive are behind the eye.
-/// Sample positions are clamped to [u_min, u_max] x [v_min, v_max] (the content's first and
-/// last pixel), so the content's edge pixels extend to the mask's edge (Core Animation's
-/// clamp-to-edge sampling with edge antialiasing).
+/// likewise Y and W, (X / W, Y / W) is the content point under the pixel's centre, in content
+/// pixels (content pixel (i, j) covers [i, i + 1) x [j, j + 1)). Pixels where W is not positive
+/// are behind the eye.
 typedef struct {
     double x0, dxdx, dxdy;
     double y0, dydx, dydy;
     double w0, dwdx, dwdy;
-    double u_min, u_max, v_min, v_max;
 } ks_projective_map;
 
-/// Composites a bilinearly resampled premultiplied ARGB32 source OVER a premultiplied ARGB32
-/// destination through an A8 coverage mask, multiplied by `alpha` (0...255).
+/// One mip level of a layer's content: level k holds the content box-averaged over 2^k x 2^k
+/// pixels, so its coordinates are the content's times `scale` = 2^-k.
+typedef struct {
+    /// The level's bitmap (premultiplied ARGB32), `stride` pixels per row.
+    const uint32_t *pixels;
+    int32_t stride;
+    /// The bitmap index of the level's content pixel 0 (its margin).
+    double margin;
+    /// 2^-k.
+    double scale;
+    /// The last content pixels, per axis, that samples may reach (bitmap indices); samples are
+    /// clamped to [margin, last], so the content's edge pixels extend to the mask's edge (Core
+    /// Animation's clamp-to-edge sampling with edge antialiasing). The bitmap must have at least
+    /// one more pixel right of and below them.
+    double last_u, last_v;
+} ks_level;
+
+/// Composites a layer in perspective OVER a premultiplied ARGB32 destination through an A8
+/// coverage mask, multiplied by `alpha` (0...255), sampling each pixel bilinearly from the mip
+/// level that matches its own minification: level floor(log2 s), where s is the largest
+/// stretch (content pixels per destination pixel) of the map at that pixel, capped at
+/// `level_count` - 1; over the last half octave before the next level (s^2 from 2 * 4^k to
+/// 4^(k+1)) the result blends towards the next level, linearly in s^2, so switching levels leaves
+/// no seam.
 ///
-/// As ks_composite_affine_bilinear, with the map projective and clamped. `src` must have at
-/// least one pixel right of and below the clamp box. `mask` holds one coverage byte per pixel
-/// of the area, `mask_stride` bytes apart; pixels whose coverage is 0 are not sampled.
-void ks_composite_projective_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
-                                      uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
-                                      int32_t height, const ks_projective_map *map, const uint8_t *mask,
-                                      int32_t mask_stride, uint32_t alpha);
+/// `dst` points at the first destination pixel of the area, `dst_stride` pixels apart; the area
+/// is `width` x `height` pixels whose first pixel has region-local indices (`x0`, `y0`). `mask`
+/// holds one coverage byte per pixel of the area, `mask_stride` bytes apart; pixels whose
+/// coverage is 0 are not sampled. Each pixel's result depends only on its region-local indices.
+void ks_composite_projective_bilinear(const ks_level *levels, int32_t level_count, uint32_t *dst, int32_t dst_stride,
+                                      int32_t x0, int32_t y0, int32_t width, int32_t height,
+                                      const ks_projective_map *map, const uint8_t *mask, int32_t mask_stride,
+                                      uint32_t alpha);
 
 #endif

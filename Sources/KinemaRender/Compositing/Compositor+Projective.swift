@@ -11,12 +11,12 @@ extension Compositor {
     }
 
     /// The projective path (§ 2.4 of the rendering spec): an A8 coverage mask of the visible
-    /// polygon, then either our bilinear sampler (double-precision positions, the opacity
-    /// applied with the coverage) or pixman with a rescaled 16.16 transform and the opacity
-    /// folded into the mask with `IN`.
+    /// polygon, then either our bilinear sampler (double-precision positions, a mip level per
+    /// pixel, the opacity applied with the coverage) or pixman on the plan's level with a
+    /// rescaled 16.16 transform (`map`) and the opacity folded into the mask with `IN`.
     static func compositeProjective(
-        _ store: BackingStore, image src: PixmanImage, plan: CompositePlan, polygon: [Point], map: Homography, alpha: UInt8,
-        filter: SamplingFilter, into target: Target, wholePixels: (width: Int, height: Int), usesOwnSampler: Bool
+        _ source: BackingStore, level store: BackingStore, image src: PixmanImage, plan: CompositePlan, polygon: [Point],
+        transform: Homography, map: Homography, alpha: UInt8, filter: SamplingFilter, into target: Target, usesOwnSampler: Bool
     ) {
         let area = target.area
         let n = Double(polygon.count)
@@ -32,9 +32,11 @@ extension Compositor {
         pixman_add_triangles(
             mask.handle, Int32(plan.region.x - area.x), Int32(plan.region.y - area.y), Int32(triangles.count), &triangles)
         if usesOwnSampler, filter == .bilinear,
+            let contentMap = transform.concatenating(Homography(translationX: -Double(plan.region.x), y: -Double(plan.region.y)))
+                .inverted(),
             ProjectiveSampler.composite(
-                store, map: map, inside: inside, mask: mask, alpha: alpha, into: target.bitmap, area: area, region: plan.region,
-                clampTo: wholePixels)
+                levels: samplerLevels(of: source, upTo: plan.level), map: contentMap, inside: inside, mask: mask, alpha: alpha,
+                into: target.bitmap, area: area, region: plan.region)
         {
             return
         }
@@ -50,5 +52,23 @@ extension Compositor {
         pixmanComposite(
             PIXMAN_OP_OVER, source: src, mask: mask, destination: target.image,
             sourceOrigin: (area.x - plan.region.x, area.y - plan.region.y), rect: area)
+    }
+
+    /// Mip levels 0 through `deepest` of `source` for the projective sampler (fewer if one could
+    /// not be built), each with its count of pixels wholly on the content.
+    static func samplerLevels(of source: BackingStore, upTo deepest: Int) -> [ProjectiveSampler.Level] {
+        var levels: [ProjectiveSampler.Level] = []
+        for k in 0...max(deepest, 0) {
+            let store: BackingStore
+            if k == 0 {
+                store = source
+            } else {
+                let got = source.levels.level(k, of: source)
+                guard got.level == k else { break }
+                store = got.store
+            }
+            levels.append(.init(store: store, whole: (max(1, source.contentWidth >> k), max(1, source.contentHeight >> k))))
+        }
+        return levels
     }
 }

@@ -101,12 +101,10 @@ public enum Compositor {
         case .projective(let polygon):
             guard let map = plan.sourceMap(transform: transform, margin: store.margin) else { return }
             let target = Target(bitmap: destination, image: dst, area: area)
-            // The level's pixels that lie wholly on the content (an odd size leaves a part-covered
-            // last column or row at deeper levels), where clamped samples may stop.
-            let whole = (width: max(1, source.contentWidth >> plan.level), height: max(1, source.contentHeight >> plan.level))
             compositeProjective(
-                store, image: src, plan: plan, polygon: polygon, map: map, alpha: alpha, filter: filter, into: target,
-                wholePixels: whole, usesOwnSampler: usesOwnSampler)
+                source, level: store, image: src, plan: plan, polygon: polygon, transform: transform, map: map, alpha: alpha,
+                filter: filter,
+                into: target, usesOwnSampler: usesOwnSampler)
         }
     }
 
