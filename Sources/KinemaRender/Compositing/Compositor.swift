@@ -26,7 +26,9 @@ import KinemaGraphics
 ///   homogeneous coordinates.
 ///
 /// Under minification (a local scale of 0.5 or less somewhere on the layer), the source is a
-/// box-downscaled copy of the content (see ``BackingStore``), so the result does not alias.
+/// box-downscaled copy of the content (a mip level, see ``BackingStore``), so the result does not
+/// alias: for affine maps one level for the layer, from its smallest local scale; in
+/// perspective, with bilinear sampling, a level per pixel, blended across level changes.
 public enum Compositor {
     /// Composites `source` over `destination` with a transform, an opacity and an optional clip.
     ///
