@@ -78,16 +78,17 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
     // A sample is drawn when both taps lie inside the source on each axis: 0 <= u < width - 1.
     const uint64_t u_limit = (uint64_t)(src_width - 1) << 32;
     const uint64_t v_limit = (uint64_t)(src_height - 1) << 32;
+    const ks_affine_map mp = *map;
     for (int32_t j = 0; j < height; j++) {
         const int64_t y = (int64_t)y0 + j;
-        const int64_t u_row = map->u0 + (int64_t)x0 * map->dudx + y * map->dudy;
-        const int64_t v_row = map->v0 + (int64_t)x0 * map->dvdx + y * map->dvdy;
+        const int64_t u_row = mp.u0 + (int64_t)x0 * mp.dudx + y * mp.dudy;
+        const int64_t v_row = mp.v0 + (int64_t)x0 * mp.dvdx + y * mp.dvdy;
         int32_t lo = 0, hi = width;
-        narrow(u_row, map->dudx, u_limit, &lo, &hi);
-        narrow(v_row, map->dvdx, v_limit, &lo, &hi);
+        narrow(u_row, mp.dudx, u_limit, &lo, &hi);
+        narrow(v_row, mp.dvdx, v_limit, &lo, &hi);
         uint32_t *out = dst + (int64_t)j * dst_stride;
-        int64_t u = u_row + (int64_t)lo * map->dudx, v = v_row + (int64_t)lo * map->dvdx;
-        for (int32_t i = lo; i < hi; i++, u += map->dudx, v += map->dvdx) {
+        int64_t u = u_row + (int64_t)lo * mp.dudx, v = v_row + (int64_t)lo * mp.dvdx;
+        for (int32_t i = lo; i < hi; i++, u += mp.dudx, v += mp.dvdx) {
             if ((uint64_t)u >= u_limit || (uint64_t)v >= v_limit) continue;
             const uint32_t *row = src + (int64_t)(v >> 32) * src_stride + (u >> 32);
             uint32_t s = interpolate(row, src_stride, (uint32_t)(u >> 25) & 0x7f, (uint32_t)(v >> 25) & 0x7f);
@@ -109,7 +110,7 @@ static inline int32_t half_log2(double x) {
 }
 
 // The bilinear sample of content point (cx, cy) from `level`, clamped to its content.
-static inline uint32_t sample_level(const ks_level *level, double cx, double cy) {
+static inline __attribute__((always_inline)) uint32_t sample_level(const ks_level *level, double cx, double cy) {
     // The sample's top-left tap, in the level's bitmap indices.
     double u = cx * level->scale + level->margin - 0.5, v = cy * level->scale + level->margin - 0.5;
     u = u > level->margin ? (u < level->last_u ? u : level->last_u) : level->margin;
@@ -130,6 +131,9 @@ void ks_composite_projective_bilinear(const ks_level *levels, int32_t level_coun
                                       int32_t x0, int32_t y0, int32_t width, int32_t height,
                                       const ks_projective_map *map, const uint8_t *mask, int32_t mask_stride,
                                       uint32_t alpha) {
+    // Local copies, which the compiler keeps in registers across the destination stores.
+    const ks_projective_map mp = *map;
+    const ks_level base = levels[0];
     for (int32_t j = 0; j < height; j++) {
         const double y = (double)((int64_t)y0 + j);
         const uint8_t *coverage = mask + (int64_t)j * mask_stride;
@@ -139,18 +143,18 @@ void ks_composite_projective_bilinear(const ks_level *levels, int32_t level_coun
             if (m == 0) continue;
             // Each pixel's position from its own indices, so bands give identical results.
             const double x = (double)((int64_t)x0 + i);
-            const double w = map->w0 + x * map->dwdx + y * map->dwdy;
+            const double w = mp.w0 + x * mp.dwdx + y * mp.dwdy;
             if (!(w > 0)) continue;
             const double r = 1 / w;
-            const double cx = (map->x0 + x * map->dxdx + y * map->dxdy) * r;
-            const double cy = (map->y0 + x * map->dydx + y * map->dydy) * r;
+            const double cx = (mp.x0 + x * mp.dxdx + y * mp.dxdy) * r;
+            const double cy = (mp.y0 + x * mp.dydx + y * mp.dydy) * r;
             int32_t k = 0;
             uint32_t blend = 0;
             if (level_count > 1) {
                 // The map's Jacobian here (content pixels per destination pixel) and its largest
                 // singular value squared, s^2.
-                const double a = (map->dxdx - cx * map->dwdx) * r, b = (map->dxdy - cx * map->dwdy) * r;
-                const double c = (map->dydx - cy * map->dwdx) * r, d = (map->dydy - cy * map->dwdy) * r;
+                const double a = (mp.dxdx - cx * mp.dwdx) * r, b = (mp.dxdy - cx * mp.dwdy) * r;
+                const double c = (mp.dydx - cy * mp.dwdx) * r, d = (mp.dydy - cy * mp.dwdy) * r;
                 const double sum = a * a + b * b + c * c + d * d, det = a * d - b * c;
                 const double disc = sum * sum - 4 * det * det;
                 const double stretch2 = 0.5 * (sum + sqrt(disc > 0 ? disc : 0));
@@ -164,7 +168,7 @@ void ks_composite_projective_bilinear(const ks_level *levels, int32_t level_coun
                     if (stretch2 > start) blend = (uint32_t)((stretch2 - start) / (next - start) * 256);
                 }
             }
-            uint32_t s = sample_level(levels + k, cx, cy);
+            uint32_t s = sample_level(k == 0 ? &base : levels + k, cx, cy);
             if (blend > 0) s = mix(s, sample_level(levels + k + 1, cx, cy), blend > 256 ? 256 : blend);
             if (s == 0) continue;
             const uint32_t a = alpha == 255 ? m : (m == 255 ? alpha : scale_channels(m, alpha) & 0xff);
