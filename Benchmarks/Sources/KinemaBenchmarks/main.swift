@@ -61,6 +61,15 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "composite" {
     // `composite [FRAMES]`: the compositing benchmark (CompositeBenchmark.swift).
     try CompositeBenchmark.run(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 60)
+} else if arguments.first == "demo" {
+    // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
+    let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180
+    let r = try demoBenchmark(frames: frames)
+    func f(_ x: Double) -> String { String(format: "%.2f", x) }
+    print("demo `layers`, 750×1334, \(frames) frames:")
+    print("  one thread: \(f(r.singleThreadMsPerFrame)) ms/frame (\(f(1000 / r.singleThreadMsPerFrame)) frames/s)")
+    print("  \(r.threads) threads:  \(f(r.allCoresMsPerFrame)) ms/frame (\(f(1000 / r.allCoresMsPerFrame)) frames/s)")
+    print("  first frame, cold renderer: \(f(r.firstFrameMs)) ms; checksum \(r.checksum)")
 } else {
     let frames = arguments.first.flatMap(Int.init) ?? 600
     let layerCount = arguments.dropFirst().first.flatMap(Int.init) ?? 10_000

@@ -112,7 +112,7 @@ struct FrameComposer {
         let e = ContentPainter.extent(of: s, piece: piece, images: images)
         guard e.width > 0, e.height > 0, e.isFinite else { return }
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
-        // resampling a backing store, and cheaper (spec/rendering.md § 3.2).
+        // resampling a backing store, and for the few paths of a layer cheaper than sampling.
         if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0 {
             let ctx = GraphicsContext(bitmap: target)
             ctx.concatenate(FrameComposer.affine(h))
