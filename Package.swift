@@ -26,7 +26,7 @@ let package = Package(
         .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo"]),
         .target(name: "CKinemaSampler"),
         .target(
-            name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CCairo", "CPixman", "CKinemaSampler"]),
+            name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
         .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
         .target(
             name: "Kinema",

@@ -1,4 +1,3 @@
-import CCairo
 import KinemaGeometry
 import KinemaGraphics
 
@@ -115,46 +114,17 @@ public enum Shadow {
         return store
     }
 
-    /// Fills `path`, moved by `offset` on both axes, into `plane` with cairo's antialiased
-    /// non-zero fill; `false` if cairo could not make its surface.
+    /// Fills `path`, moved by `offset` on both axes, into `plane` with an antialiased non-zero
+    /// fill (cairo, through `GraphicsContext`); `false` if the bitmap could not be made.
     static func fill(_ path: Path, offset: Double, into plane: inout AlphaPlane) -> Bool {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(plane.width), Int32(plane.height))
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else { return false }
-        cairo_translate(cr, offset, offset)
-        var current = Point.zero
-        for element in path.elements {
-            switch element {
-            case .moveTo(let p):
-                cairo_move_to(cr, p.x, p.y)
-                current = p
-            case .lineTo(let p):
-                cairo_line_to(cr, p.x, p.y)
-                current = p
-            case .quadCurveTo(let p, let c):
-                // The cubic with the same curve: controls two thirds of the way to the control point.
-                let c1 = Point(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
-                let c2 = Point(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .curveTo(let p, let c1, let c2):
-                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .closeSubpath:
-                cairo_close_path(cr)
-                var x = 0.0, y = 0.0
-                cairo_get_current_point(cr, &x, &y)
-                current = Point(x: x, y: y)
-            }
-        }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        cairo_fill(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return false }
-        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let bitmap = try? Bitmap(width: plane.width, height: plane.height) else { return false }
+        let ctx = GraphicsContext(bitmap: bitmap)
+        ctx.translateBy(x: offset, y: offset)
+        ctx.fill(path, color: .white, rule: .nonZero)
+        ctx.flush()
         for j in 0..<plane.height {
-            for i in 0..<plane.width { plane.values[j * plane.width + i] = Float(data[j * stride + i]) }
+            let row = bitmap.row(j)
+            for i in 0..<plane.width { plane.values[j * plane.width + i] = Float(row[i] >> 24) }
         }
         return true
     }
