@@ -169,4 +169,30 @@ struct GoldenDeterminismTests {
             #expect(renderer.cache.count == stores, "\(renderer.cache.count - stores) new stores")
         }
     }
+
+    /// A layer with sublayers is drawn in two pieces (below the sublayers, and the border
+    /// above them); a new background colour re-rasterises only the first.
+    @Test func recolouringKeepsTheBorderStore() throws {
+        let layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 40, height: 30)
+        layer.position = Point(x: 30, y: 20)
+        layer.backgroundColor = .blue
+        layer.borderWidth = 3
+        layer.borderColor = .red
+        layer.cornerRadius = 6
+        let child = Layer()
+        child.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        child.position = Point(x: 20, y: 15)
+        child.backgroundColor = .green
+        try layer.addSublayer(child)
+        let renderer = Renderer()
+        let size = Size(width: 60, height: 40)
+        _ = try renderer.render(layer.renderTree(at: 0), size: size)
+        let stores = renderer.cache.count
+        #expect(stores == 3, "below, border and the child")
+        layer.backgroundColor = .yellow
+        let frame = try renderer.render(layer.renderTree(at: 0), size: size)
+        #expect(renderer.cache.count == stores + 1, "only the part below the sublayers is new")
+        #expect(frame.color(x: 30, y: 8).red > 0.99 && frame.color(x: 30, y: 8).green > 0.99, "yellow shows")
+    }
 }

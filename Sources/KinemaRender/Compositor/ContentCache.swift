@@ -106,6 +106,27 @@ extension LayerState {
         s.isGeometryFlipped = d.isGeometryFlipped
         return s
     }
+
+    /// What one piece of the layer's own content depends on: the border alone needs only the
+    /// bounds, corners and border, and the part below it needs everything but the border.
+    func contentIdentity(for piece: ContentPiece) -> LayerState {
+        switch piece {
+        case .whole: return contentIdentity
+        case .below:
+            var s = contentIdentity
+            s.borderWidth = 0
+            s.borderColor = nil
+            return s
+        case .border:
+            var s = LayerState()
+            s.bounds = bounds
+            s.cornerRadius = cornerRadius
+            s.maskedCorners = maskedCorners
+            s.borderWidth = borderWidth
+            s.borderColor = borderColor
+            return s
+        }
+    }
 }
 
 extension RenderNode {

@@ -80,15 +80,9 @@ extension FrameComposer {
 
     /// The bounding box of `rect` mapped by `h`, after clipping against the viewer's plane.
     static func box(_ rect: Rect, _ h: Homography) -> Rect? {
-        let pts = Compositor.projectedQuad(
-            width: rect.width, height: rect.height, transform: Homography(translationX: rect.minX, y: rect.minY).concatenating(h))
-        guard let first = pts.first else { return nil }
-        var lo = first, hi = first
-        for p in pts.dropFirst() {
-            lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
-            hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
-        }
-        return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+        Polygon.bounds(
+            Compositor.projectedQuad(
+                width: rect.width, height: rect.height, transform: Homography(translationX: rect.minX, y: rect.minY).concatenating(h)))
     }
 
     static func intersect(_ a: Rect, _ b: Rect) -> Rect? {

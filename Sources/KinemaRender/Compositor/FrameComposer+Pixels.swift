@@ -32,18 +32,7 @@ extension FrameComposer {
     /// A polygon mapped by `h`, clipped in homogeneous space to the part in front of the viewer
     /// (w ≥ 1e-6), so nothing behind the eye is drawn inverted.
     static func project(_ polygon: [Point], _ h: Homography) -> [Point] {
-        let eps = 1e-6
-        let hom = polygon.map { h.applyHomogeneous($0) }
-        var clipped: [(x: Double, y: Double, w: Double)] = []
-        for i in hom.indices {
-            let a = hom[i], b = hom[(i + 1) % hom.count]
-            if a.w >= eps { clipped.append(a) }
-            if (a.w >= eps) != (b.w >= eps) {
-                let t = (eps - a.w) / (b.w - a.w)
-                clipped.append((a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, eps))
-            }
-        }
-        return clipped.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
+        Polygon.clip(polygon.map { h.applyHomogeneous($0) }, wAtLeast: 1e-6).map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
     }
 
     /// Multiplies `mask`'s alpha by `other`'s (same size); only alpha is kept.

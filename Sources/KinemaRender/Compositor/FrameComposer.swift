@@ -121,7 +121,7 @@ struct FrameComposer {
             return
         }
         let rs = rasterScale(for: e)
-        let key = CacheKey.content(s.contentIdentity, piece, extent: e, scale: rs)
+        let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
         let (store, _) = try cache.store(for: key) { () throws(RenderError) in
             let store = try BackingStore(
                 contentWidth: max(Int((e.width * rs).rounded(.up)), 1), contentHeight: max(Int((e.height * rs).rounded(.up)), 1))
@@ -205,10 +205,7 @@ struct FrameComposer {
     /// Draws a layer with a transition in progress: its old and new images, moved or faded as
     /// the transition's type and subtype say (`spec/core-animation.md` § 8).
     func drawTransition(_ node: RenderNode, _ t: RenderTransition, transform h: Homography, into target: Bitmap) throws(RenderError) {
-        let new = RenderNode(
-            name: node.name, kind: node.kind, state: node.state, localTime: node.localTime,
-            transformToSuperlayer: node.transformToSuperlayer,
-            sublayers: node.sublayers, mask: nil, transition: nil)
+        // Both images are drawn whole, at the layer's current geometry, then moved or faded.
         var oldState = t.old.state
         oldState.opacity = 1
         oldState.isHidden = false
@@ -219,8 +216,8 @@ struct FrameComposer {
         var newState = node.state
         newState.opacity = 1
         let newNode = RenderNode(
-            name: new.name, kind: new.kind, state: newState, localTime: new.localTime, transformToSuperlayer: new.transformToSuperlayer,
-            sublayers: new.sublayers, mask: nil, transition: nil)
+            name: node.name, kind: node.kind, state: newState, localTime: node.localTime, transformToSuperlayer: node.transformToSuperlayer,
+            sublayers: node.sublayers, mask: nil, transition: nil)
         let q = min(max(t.progress, 0), 1)
         let b = node.state.bounds
         let u = t.subtype?.direction ?? (dx: -1, dy: 0)
