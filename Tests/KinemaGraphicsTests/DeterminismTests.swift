@@ -38,7 +38,7 @@ enum Sample {
         context.rotate(by: -0.2)
         context.stroke(
             Path(rect: Rect(x: -120, y: -30, width: 240, height: 60), cornerRadius: 12), color: .purple,
-            style: StrokeStyle(lineWidth: 4, lineCap: .round, dashPattern: [14, 8], dashPhase: 4))
+            style: StrokeStyle(lineWidth: 4, lineCap: .round, dash: [14, 8], dashPhase: 4))
         context.restoreGState()
         let checker = try Bitmap(width: 8, height: 8)
         for y in 0..<8 { for x in 0..<8 { checker.row(y)[x] = (x + y).isMultiple(of: 2) ? 0xff33_3333 : 0xffee_eeee } }

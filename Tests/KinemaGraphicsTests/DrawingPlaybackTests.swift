@@ -50,7 +50,7 @@ struct DrawingPlaybackTests {
         c.saveGState()
         c.translateBy(x: 80, y: 60)
         c.rotate(by: 0.3)
-        let dash = StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .bevel, dashPattern: [12, 6], dashPhase: 3)
+        let dash = StrokeStyle(lineWidth: 5, lineCap: .round, lineJoin: .bevel, dash: [12, 6], dashPhase: 3)
         c.stroke(Path(rect: Rect(x: -40, y: -25, width: 80, height: 50)), color: .blue, style: dash)
         c.restoreGState()
         c.saveGState()

@@ -58,7 +58,7 @@ struct RobustnessTests {
         let (bitmap, context) = try makeCanvas(20, 20)
         let huge = Path(polygon: [Point(x: -1e20, y: -1e20), Point(x: 1e20, y: 5), Point(x: 3, y: 1e20)])
         context.fill(huge, color: .red)
-        context.stroke(huge, color: .red, style: StrokeStyle(lineWidth: 1e10, dashPattern: [1, 2]))
+        context.stroke(huge, color: .red, style: StrokeStyle(lineWidth: 1e10, dash: [1, 2]))
         context.draw(try Bitmap(width: 1, height: 1), in: Rect(x: -1e15, y: -1e15, width: 2e15, height: 2e15))
         context.saveGState()
         context.scaleBy(x: 1e200, y: 1e200)

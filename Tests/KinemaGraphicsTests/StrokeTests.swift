@@ -95,7 +95,7 @@ struct StrokeTests {
     func dashesFollowThePatternAndPhase(_ c: DashCase) throws {
         let (bitmap, context) = try makeCanvas(100, 100)
         let line = Path(polygonLine: [Point(x: 0, y: 50), Point(x: 100, y: 50)])
-        context.stroke(line, color: .black, style: StrokeStyle(lineWidth: 4, lineCap: c.cap, dashPattern: c.pattern, dashPhase: c.phase))
+        context.stroke(line, color: .black, style: StrokeStyle(lineWidth: 4, lineCap: c.cap, dash: c.pattern, dashPhase: c.phase))
         for x in c.inked { #expect(alpha(bitmap, x, 50) == 255, "x = \(x) is in a dash") }
         for x in c.blank { #expect(alpha(bitmap, x, 50) == 0, "x = \(x) is in a gap") }
     }
@@ -106,7 +106,7 @@ struct StrokeTests {
     func undrawableDashPatternsDrawSolidLines(_ pattern: [Double]) throws {
         let (bitmap, context) = try makeCanvas(100, 100)
         let line = Path(polygonLine: [Point(x: 0, y: 50), Point(x: 100, y: 50)])
-        context.stroke(line, color: .black, style: StrokeStyle(lineWidth: 4, dashPattern: pattern, dashPhase: 1))
+        context.stroke(line, color: .black, style: StrokeStyle(lineWidth: 4, dash: pattern, dashPhase: 1))
         for x in stride(from: 1, to: 100, by: 7) { #expect(alpha(bitmap, x, 50) == 255, "x = \(x)") }
         #expect(context.cairoError == nil)
         // The context still works afterwards.

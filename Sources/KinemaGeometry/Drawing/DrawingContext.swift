@@ -57,7 +57,7 @@ public final class DrawingContext {
     public func setLineDash(phase: Double, lengths: [Double]) {
         guard phase.isFinite, lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return }
         state.stroke.dashPhase = phase
-        state.stroke.dashPattern = lengths
+        state.stroke.dash = lengths
     }
     /// Sets the alpha that multiplies everything drawn after it, in `[0, 1]`. Default 1.
     public func setAlpha(_ alpha: Double) {

@@ -12,8 +12,8 @@ public enum TextAlignment: String, Hashable, Sendable, CaseIterable { case natur
 /// replaces the cut part).
 public enum TruncationMode: String, Hashable, Sendable, CaseIterable { case none, start, end, middle }
 
-/// How a path is stroked: width, caps, joins and dashes. Mirrors the stroke state of a
-/// `CGContext` and `CAShapeLayer`'s stroke properties.
+/// How a path is stroked: width, caps, joins and dashes. Mirrors SwiftUI's `StrokeStyle` (the
+/// stroke state of a `CGContext`, and `CAShapeLayer`'s stroke properties).
 public struct StrokeStyle: Hashable, Sendable {
     /// The line width, in points. Default 1.
     public var lineWidth: Double
@@ -24,19 +24,19 @@ public struct StrokeStyle: Hashable, Sendable {
     /// The miter limit (ratio of miter length to line width). Default 10.
     public var miterLimit: Double
     /// Dash and gap lengths, in points; empty for a solid line. Default empty.
-    public var dashPattern: [Double]
+    public var dash: [Double]
     /// How far into the dash pattern the line starts, in points. Default 0.
     public var dashPhase: Double
 
     public init(
         lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
-        dashPattern: [Double] = [], dashPhase: Double = 0
+        dash: [Double] = [], dashPhase: Double = 0
     ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin
         self.miterLimit = miterLimit
-        self.dashPattern = dashPattern
+        self.dash = dash
         self.dashPhase = dashPhase
     }
 }

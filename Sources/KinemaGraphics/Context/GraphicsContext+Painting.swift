@@ -64,7 +64,7 @@ extension GraphicsContext {
         cairo_set_line_cap(cr, style.lineCap.cairoValue)
         cairo_set_line_join(cr, style.lineJoin.cairoValue)
         cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
-        if let dash = style.cairoDash(pathLength: style.dashPattern.isEmpty ? 0 : path.length) {
+        if let dash = style.cairoDash(pathLength: style.dash.isEmpty ? 0 : path.length) {
             cairo_set_dash(cr, dash.lengths, Int32(dash.lengths.count), dash.phase)
         } else {
             cairo_set_dash(cr, nil, 0, 0)
@@ -90,14 +90,14 @@ extension StrokeStyle {
     /// - An odd number of lengths repeats the list once, as Core Graphics and cairo do.
     /// - The phase is reduced to `0 ..< period`; a non-finite phase counts as 0.
     func cairoDash(pathLength: Double) -> (lengths: [Double], phase: Double)? {
-        guard !dashPattern.isEmpty, dashPattern.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
-        let period = dashPattern.reduce(0, +) * (dashPattern.count.isMultiple(of: 2) ? 1 : 2)
+        guard !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return nil }
+        let period = dash.reduce(0, +) * (dash.count.isMultiple(of: 2) ? 1 : 2)
         guard period > 0, period.isFinite else { return nil }
-        let dashes = pathLength / period * Double(dashPattern.count)
+        let dashes = pathLength / period * Double(dash.count)
         guard dashes.isFinite, dashes <= StrokeStyle.maximumDashCount else { return nil }
         var phase = dashPhase.isFinite ? dashPhase.truncatingRemainder(dividingBy: period) : 0
         if phase < 0 { phase += period }
-        return (dashPattern, phase)
+        return (dash, phase)
     }
 }
 

@@ -19,11 +19,6 @@ extension Layer {
         needsDisplay = false
         display()
     }
-
-    /// Runs ``displayIfNeeded()`` on every layer of the subtree, masks included.
-    func displaySubtreeIfNeeded() {
-        for layer in subtree { layer.displayIfNeeded() }
-    }
 }
 
 extension LayerContext {

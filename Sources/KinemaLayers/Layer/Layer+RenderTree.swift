@@ -9,7 +9,6 @@ extension Layer {
     ///
     /// Layers marked by ``setNeedsDisplay()`` display first, as at a transaction commit.
     public func renderTree(at t: Double) -> RenderNode {
-        displaySubtreeIfNeeded()
         let parent = superlayer ?? maskOwner
         return renderNode(
             parentLocalTime: parent?.localTime(atMediaTime: t) ?? t,
@@ -17,6 +16,7 @@ extension Layer {
     }
 
     private func renderNode(parentLocalTime: Double, superlayerState: LayerState?) -> RenderNode {
+        displayIfNeeded()
         let local = localTime(fromParentTime: parentLocalTime)
         let state = presentation(localTime: local)
         return makeNode(

@@ -104,7 +104,7 @@ enum ContentPainter {
             guard !visible.isEmpty else { return }
             let style = StrokeStyle(
                 lineWidth: p.lineWidth, lineCap: p.lineCap, lineJoin: p.lineJoin, miterLimit: p.miterLimit,
-                dashPattern: p.lineDashPattern, dashPhase: p.lineDashPhase)
+                dash: p.lineDashPattern, dashPhase: p.lineDashPhase)
             ctx.stroke(visible, color: stroke, style: style)
         }
     }
