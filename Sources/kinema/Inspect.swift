@@ -28,7 +28,7 @@ struct Inspect: ParsableCommand {
         if let hit {
             let parts = hit.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw CommandFailure(message: "error: --hit: expected X,Y, got '\(hit)'") }
-            point = Point(x: try parseTime(parts[0], name: "--hit X"), y: try parseTime(parts[1], name: "--hit Y"))
+            point = Point(x: try parseNumber(parts[0], name: "--hit X"), y: try parseNumber(parts[1], name: "--hit Y"))
         }
         let inspection = SceneInspector(document: document).inspect(at: t, hit: point)
         switch format {

@@ -67,9 +67,15 @@ struct SceneSource: ParsableArguments {
     }
 }
 
+/// Seconds from `text`, or an error naming the option.
 func parseTime(_ text: String, name: String) throws -> Double {
-    guard let t = Double(text.trimmingCharacters(in: .whitespaces)), t.isFinite else {
-        throw CommandFailure(message: "error: \(name): '\(text)' is not a finite number of seconds")
+    try parseNumber(text, name: name, what: "a finite number of seconds")
+}
+
+/// A finite number from `text`, or an error naming the option.
+func parseNumber(_ text: String, name: String, what: String = "a finite number") throws -> Double {
+    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+        throw CommandFailure(message: "error: \(name): '\(text)' is not \(what)")
     }
-    return t
+    return value
 }

@@ -34,9 +34,9 @@ struct Render: ParsableCommand {
         do { format = try OutputFormat(path: output) } catch { throw commandFailure(error) }
         let fps = try options.framesPerSecond(for: format)
         let threads = try options.threadCount()
-        let at = try self.at.map { try parseNumber($0, name: "--at") }
-        let from = try self.from.map { try parseNumber($0, name: "--from") }
-        let to = try self.to.map { try parseNumber($0, name: "--to") }
+        let at = try self.at.map { try parseTime($0, name: "--at") }
+        let from = try self.from.map { try parseTime($0, name: "--from") }
+        let to = try self.to.map { try parseTime($0, name: "--to") }
         if at != nil {
             guard format == .png else {
                 throw CommandFailure(message: "error: --at: renders one PNG frame; expected an output ending in .png, got '\(output)'")

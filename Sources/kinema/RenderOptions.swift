@@ -59,11 +59,3 @@ struct RenderOptions: ParsableArguments {
         return value
     }
 }
-
-/// A finite number from `text`, or an error naming the option.
-func parseNumber(_ text: String, name: String) throws -> Double {
-    guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-        throw CommandFailure(message: "error: \(name): '\(text)' is not a finite number")
-    }
-    return value
-}
