@@ -22,9 +22,6 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
     var tolerance: ImageTolerance = .rendering
     /// Assertions about single pixels, in frame pixels (after `scale`).
     var probes: [Probe] = []
-    /// Probes that fail today for a reason reported elsewhere (checked inside
-    /// `withKnownIssue`, so the case fails once they pass and the golden needs recording again).
-    var knownIssue: (reason: String, probes: [Probe])? = nil
     /// Builds the layers and returns their snapshot.
     var tree: @Sendable () throws -> RenderNode
 
@@ -42,15 +39,6 @@ struct GoldenCase: CustomTestStringConvertible, Sendable {
         for probe in probes {
             if let failure = probe.failure(in: bitmap, background: background) {
                 Issue.record("\(name): \(failure)", sourceLocation: sourceLocation)
-            }
-        }
-        if let known = knownIssue {
-            withKnownIssue(Comment(rawValue: known.reason), sourceLocation: sourceLocation) {
-                for probe in known.probes {
-                    if let failure = probe.failure(in: bitmap, background: background) {
-                        Issue.record("\(name): \(failure)", sourceLocation: sourceLocation)
-                    }
-                }
             }
         }
         let result = GoldenImage.check(bitmap, suite: suite, name: "\(test).\(name)", tolerance: tolerance)
