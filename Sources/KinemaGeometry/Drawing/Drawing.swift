@@ -12,6 +12,7 @@ public struct Drawing: Hashable, Sendable {
     /// The operations, in order.
     public var commands: [DrawingCommand]
 
+    /// A drawing made for an area of `size` points, with `commands` in order (default none).
     public init(size: Size, commands: [DrawingCommand] = []) {
         self.size = size
         self.commands = commands

@@ -28,6 +28,8 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern the line starts, in points. Default 0.
     public var dashPhase: Double
 
+    /// A stroke style; the defaults are Core Graphics' (1-point solid line, butt caps, miter
+    /// joins with limit 10).
     public init(
         lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
         dash: [Double] = [], dashPhase: Double = 0
@@ -48,6 +50,7 @@ public struct Gradient: Hashable, Sendable {
     /// Stop locations in `[0, 1]`, one per colour; empty spaces the colours evenly.
     public var locations: [Double]
 
+    /// A gradient through `colors` at `locations` (empty: evenly spaced).
     public init(colors: [Color], locations: [Double] = []) {
         self.colors = colors
         self.locations = locations
@@ -92,6 +95,7 @@ public struct TextStyle: Hashable, Sendable {
     /// uses the text's script. Default `nil`.
     public var language: String?
 
+    /// A text style; every parameter defaults to the value its property documents.
     public init(
         fontName: String = "Sans", fontSize: Double = 17, color: Color = .black, alignment: TextAlignment = .natural,
         isWrapped: Bool = true, truncation: TruncationMode = .none, lineSpacing: Double = 0, language: String? = nil
