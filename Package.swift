@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KinemaLayers", targets: ["KinemaLayers"]),
         .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "CKinemaSampler"),
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
+        .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics"]),
         .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
         .target(
             name: "Kinema",
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaLayers", "TestSupport"]),
         .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGraphics", "TestSupport"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "TestSupport"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
     ],

@@ -123,7 +123,18 @@ public enum AnyAnimation {
     public var isRemovedOnCompletion: Bool { base.isRemovedOnCompletion }
 
     /// The delegate.
-    public var delegate: (any AnimationDelegate)? { base.delegate }
+    public var delegate: (any AnimationDelegate)? {
+        get { base.delegate }
+        set {
+            switch self {
+            case .basic(var a): a.delegate = newValue; self = .basic(a)
+            case .spring(var a): a.delegate = newValue; self = .spring(a)
+            case .keyframe(var a): a.delegate = newValue; self = .keyframe(a)
+            case .group(var a): a.delegate = newValue; self = .group(a)
+            case .transition(var a): a.delegate = newValue; self = .transition(a)
+            }
+        }
+    }
 
     /// The animated key path, for property animations.
     public var keyPath: LayerKeyPath? {

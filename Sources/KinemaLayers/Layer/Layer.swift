@@ -88,7 +88,7 @@ open class Layer {
     var context: LayerContext?
 
     /// A layer with Core Animation's default values.
-    public init() {
+    public required init() {
         model = LayerState()
         model.kind = Self.initialKindProperties
     }

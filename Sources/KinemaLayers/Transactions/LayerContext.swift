@@ -70,6 +70,14 @@ public final class LayerContext {
         runScheduledCompletions()
     }
 
+    /// Runs `block` at the end of the next run-loop turn (the next ``advance(to:)``), after
+    /// animation events and transaction completion blocks that are already due. Blocks run in
+    /// the order they were scheduled; a block scheduled while they run runs in the same turn.
+    /// What UIKit's completion handlers and `DispatchQueue.main.async` do on Apple's run loop.
+    public func schedule(_ block: @escaping () -> Void) {
+        scheduledCompletions.append(block)
+    }
+
     func runScheduledCompletions() {
         while !scheduledCompletions.isEmpty {
             let due = scheduledCompletions

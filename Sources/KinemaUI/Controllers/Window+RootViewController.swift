@@ -1,0 +1,4 @@
+extension Window {
+    /// Placeholder until view controllers land.
+    func rootViewControllerDidChange(from old: ViewController?) {}
+}

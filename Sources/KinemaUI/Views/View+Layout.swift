@@ -1,0 +1,89 @@
+import KinemaGeometry
+
+extension View {
+    /// Marks the view for layout at the next run-loop turn (or the next ``layoutIfNeeded()``).
+    /// Mirrors `UIView.setNeedsLayout()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Lays out the view's subtree now where layout is due: ``layoutSubviews()`` runs for each
+    /// view that needs it, parents before children. Mirrors `UIView.layoutIfNeeded()`.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for sub in subviews { sub.layoutIfNeeded() }
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the frame's origin.
+    /// Mirrors `UIView.sizeToFit()`.
+    public func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        guard size.isFinite else { return }
+        let origin = frame.origin
+        bounds = Rect(origin: bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
+        frame.origin = origin
+    }
+
+    /// After a bounds size change: layout is due, and subviews follow their autoresizing masks.
+    func boundsSizeDidChange(from oldSize: Size) {
+        let newSize = bounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        guard autoresizesSubviews else { return }
+        for sub in subviews where !sub.autoresizingMask.isEmpty {
+            sub.resize(withOldSuperviewSize: oldSize, newSize: newSize)
+        }
+    }
+
+    /// Applies the autoresizing mask for a superview size change: on each axis the change is
+    /// shared among the flexible parts (margins and size) in proportion to their current
+    /// lengths, or equally when those are all zero.
+    func resize(withOldSuperviewSize old: Size, newSize new: Size) {
+        let f = frame
+        let mask = autoresizingMask
+        let (x, w) = Self.distribute(
+            start: f.minX, length: f.width, end: old.width - f.maxX, delta: new.width - old.width,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let (y, h) = Self.distribute(
+            start: f.minY, length: f.height, end: old.height - f.maxY, delta: new.height - old.height,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let target = Rect(x: x, y: y, width: max(0, w), height: max(0, h))
+        if target != f { frame = target }
+    }
+
+    private static func distribute(
+        start: Double, length: Double, end: Double, delta: Double, flexible: (Bool, Bool, Bool)
+    ) -> (Double, Double) {
+        let parts = [(flexible.0, start), (flexible.1, length), (flexible.2, end)]
+        let flexibleCount = parts.filter(\.0).count
+        guard flexibleCount > 0, delta != 0 else { return (start, length) }
+        let total = parts.filter(\.0).map { max(0, $0.1) }.reduce(0, +)
+        func share(_ i: Int) -> Double {
+            guard parts[i].0 else { return 0 }
+            return total > 0 ? delta * max(0, parts[i].1) / total : delta / Double(flexibleCount)
+        }
+        return (start + share(0), length + share(1))
+    }
+}
+
+/// How a view resizes when its superview's bounds change. Mirrors `UIView.AutoresizingMask`.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}

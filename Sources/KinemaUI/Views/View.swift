@@ -1,0 +1,254 @@
+import KinemaGeometry
+import KinemaLayers
+
+/// A rectangle on screen, backed by a ``Layer``: it draws through its layer, lays out its
+/// subviews, receives touches and animates in animation blocks. Mirrors `UIView`.
+///
+/// A view is its layer's delegate. Outside an animation block it answers ``NullAction`` for every
+/// property change, so a view's layer never animates implicitly (a standalone ``Layer`` does);
+/// inside ``animate(withDuration:delay:options:animations:completion:)`` it answers an additive
+/// animation from the old value, as UIKit has since iOS 8.
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+/// let card = View(frame: Rect(x: 20, y: 40, width: 100, height: 60))
+/// window.addSubview(card)
+/// card.center = Point(x: 200, y: 300)          // no animation: the layer moves at once
+/// View.animate(withDuration: 0.5) { card.alpha = 0 }   // 0.5 s ease-in-ease-out fade
+/// ```
+///
+/// Geometry is in points, in the superview's coordinates for ``frame`` and ``center`` and in the
+/// view's own for ``bounds``. Non-finite values given to a geometric property are ignored.
+open class View: LayerDelegate {
+    /// The layer that draws the view. Its delegate is the view. Mirrors `UIView.layer`.
+    public let layer: Layer
+
+    /// The class of layer a view of this class creates (``Layer`` by default). Mirrors
+    /// `UIView.layerClass`.
+    open class var layerClass: Layer.Type { Layer.self }
+
+    /// The superview, or `nil`. Not retained (the superview retains its subviews).
+    public internal(set) weak var superview: View?
+
+    /// The subviews, back to front. Mirrors `UIView.subviews`.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether ``layoutSubviews()`` is due. Set by ``setNeedsLayout()``.
+    public internal(set) var needsLayout = false
+
+    /// Animations of this view that block touches (added by blocks without
+    /// ``ViewAnimationOptions/allowUserInteraction``) and are still running.
+    var interactionBlockingAnimations = 0
+
+    /// Gesture recognizers attached to the view, in the order they were added.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// A view with the given frame (points, in the superview's coordinates). Mirrors
+    /// `UIView(frame:)`.
+    public init(frame: Rect) {
+        layer = Self.layerClass.init()
+        layer.delegate = self
+        layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        self.frame = frame.isFinite ? frame : .zero
+    }
+
+    /// A view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates, points: the bounding box of the bounds under the
+    /// transform about the center. Setting it while the transform is not the identity is
+    /// undefined in UIKit; Kinema then sets the center and the bounds size so that the frame
+    /// fits. Mirrors `UIView.frame`.
+    public var frame: Rect {
+        get { layer.frame }
+        set {
+            guard newValue.isFinite else { return }
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The bounds in the view's own coordinates, points. Default origin zero, size of the frame.
+    /// Mirrors `UIView.bounds`.
+    public var bounds: Rect {
+        get { layer.bounds }
+        set {
+            guard newValue.isFinite else { return }
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
+    }
+
+    /// The center of the frame in the superview's coordinates, points (the layer's `position`).
+    /// Mirrors `UIView.center`.
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform about the center. Default identity. Mirrors `UIView.transform`.
+    public var transform: AffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The layer's full 3D transform. Mirrors `UIView.transform3D`.
+    public var transform3D: Transform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity, 0 to 1. Default 1. A view with alpha below 0.01 is not hit. Mirrors `UIView.alpha`.
+    public var alpha: Double {
+        get { layer.opacity }
+        set { layer.opacity = newValue }
+    }
+
+    /// Whether the view and its subviews are hidden (not drawn, not hit). Default `false`.
+    /// Mirrors `UIView.isHidden`.
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    /// The background colour, `nil` for none. Default `nil`. Mirrors `UIView.backgroundColor`.
+    open var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds. Default `false`. Mirrors `UIView.clipsToBounds`.
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// How the layer's contents fit the bounds. Default ``ContentMode/scaleToFill``. Mirrors
+    /// `UIView.contentMode`.
+    public var contentMode: ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = contentMode.contentsGravity }
+    }
+
+    /// A number that identifies the view to your code. Default 0. Mirrors `UIView.tag`.
+    public var tag = 0
+
+    /// Whether touches are delivered to the view and its subviews. Default `true` (``Label`` and
+    /// ``ImageView`` default to `false`, as in UIKit). Mirrors `UIView.isUserInteractionEnabled`.
+    open var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time. Default `false`. Mirrors
+    /// `UIView.isMultipleTouchEnabled`.
+    public var isMultipleTouchEnabled = false
+
+    /// The label an assistive technology reads. Default `nil`. Mirrors `accessibilityLabel`.
+    public var accessibilityLabel: String?
+
+    /// Whether a bounds change resizes subviews by their ``autoresizingMask``. Default `true`.
+    /// Mirrors `UIView.autoresizesSubviews`.
+    public var autoresizesSubviews = true
+
+    /// How the view resizes when its superview's bounds change. Default none. Mirrors
+    /// `UIView.autoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
+
+    // MARK: Layer delegate
+
+    /// The action for a change of the layer's `event`: ``NullAction`` outside animation blocks
+    /// (view-backing layers do not animate implicitly) and an animation of the block inside one.
+    /// Mirrors `UIView`'s `action(for:forKey:)`.
+    open func action(for layer: Layer, forKey event: String) -> (any Action)? {
+        ViewAnimationBlock.action(for: self, layer: layer, event: event)
+    }
+
+    /// Draws the view's content; the default draws nothing. Override it and call
+    /// ``setNeedsDisplay()`` to draw. Mirrors `UIView.draw(_:)` (the context is the layer's).
+    open func draw(_ rect: Rect, in ctx: DrawingContext) {}
+
+    public func draw(_ layer: Layer, in ctx: DrawingContext) {
+        draw(layer.bounds, in: ctx)
+    }
+
+    /// Marks the view's content for redrawing at the next run-loop turn. Mirrors
+    /// `UIView.setNeedsDisplay()`.
+    public func setNeedsDisplay() {
+        layer.setNeedsDisplay()
+    }
+
+    /// The subview (or the view itself) with `tag`, searching depth first. Mirrors
+    /// `UIView.viewWithTag(_:)`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for sub in subviews {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Overridable hooks (declared here so subclasses can override them)
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is removed). Mirrors
+    /// `UIView.willMove(toSuperview:)`.
+    open func willMove(toSuperview newSuperview: View?) {}
+    /// Called after the view moved to a new superview (or was removed). Mirrors
+    /// `UIView.didMoveToSuperview()`.
+    open func didMoveToSuperview() {}
+    /// Called before the view (or an ancestor) moves to another window. Mirrors
+    /// `UIView.willMove(toWindow:)`.
+    open func willMove(toWindow newWindow: Window?) {}
+    /// Called after the view (or an ancestor) moved to another window. Mirrors
+    /// `UIView.didMoveToWindow()`.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added. Mirrors `UIView.didAddSubview(_:)`.
+    open func didAddSubview(_ subview: View) {}
+    /// Called before `subview` is removed. Mirrors `UIView.willRemoveSubview(_:)`.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Lays out the subviews. The default does nothing (autoresizing masks are applied as soon
+    /// as the bounds change, as in UIKit). Called by ``layoutIfNeeded()``; never call it
+    /// directly. Mirrors `UIView.layoutSubviews()`.
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size` (points). The default answers the current bounds size.
+    /// Mirrors `UIView.sizeThatFits(_:)`.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The size the view wants from its content, or ``View/noIntrinsicMetric`` per axis. Default
+    /// no intrinsic size. Mirrors `UIView.intrinsicContentSize`.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The value of an axis without an intrinsic size (−1). Mirrors `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric = -1.0
+
+    /// Whether `point` (in the view's coordinates) is inside the view: inside the bounds, minimum
+    /// edges included. Mirrors `UIView.point(inside:with:)`.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest view under `point` (in the view's coordinates) that takes touches, or `nil`,
+    /// by UIKit's rules: a view that is hidden, has alpha below 0.01, has user interaction
+    /// disabled or does not contain the point is skipped with its subviews; subviews are
+    /// searched front to back. Mirrors `UIView.hitTest(_:with:)`.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// A touch began in the view; the default passes it to the next responder (the superview).
+    /// Mirrors `UIResponder.touchesBegan(_:with:)`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
+    /// Touches moved. Mirrors `UIResponder.touchesMoved(_:with:)`.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
+    /// Touches ended. Mirrors `UIResponder.touchesEnded(_:with:)`.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
+    /// Touches were cancelled (a gesture recognizer took them). Mirrors
+    /// `UIResponder.touchesCancelled(_:with:)`.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { superview?.touchesCancelled(touches, with: event) }
+}
