@@ -41,6 +41,14 @@ open class Window: View {
     /// Touches currently down, by their input identifier.
     var activeTouches: [Int: Touch] = [:]
 
+    /// Display links attached to the window, called once per run-loop turn.
+    var displayLinks: [DisplayLink] = []
+
+    /// Work due at a media time (long-press deadlines, delayed calls), run by ``advance(to:)``
+    /// at exactly that time, in time order (then in the order scheduled).
+    var timers: [(time: Double, order: Int, block: () -> Void)] = []
+    private var timerCount = 0
+
     /// A window with `frame` (points), on a screen of `scale` pixels per point with
     /// `safeAreaInsets`, in `context` (a new one at media time 0 by default).
     public init(
@@ -71,11 +79,41 @@ open class Window: View {
     /// One turn of the run loop at `time` seconds (ignored unless finite and not before the
     /// current time): lays out what needs layout, then commits the implicit transaction and
     /// delivers animation events and completions (``LayerContext/advance(to:)``).
+    ///
+    /// Timers due before `time` run first, each on a turn of its own at its exact time; then the
+    /// display links are called with `time`, before the commit.
     public func advance(to time: Double) {
         guard time.isFinite, time >= layerContext.currentTime else { return }
+        while let next = timers.min(by: { ($0.time, $0.order) < ($1.time, $1.order) }), next.time <= time {
+            timers.removeAll { $0.order == next.order }
+            turn(at: max(next.time, layerContext.currentTime))
+            next.block()
+        }
+        for link in displayLinks where !link.isPaused {
+            link.fire(at: time)
+        }
+        turn(at: time)
+    }
+
+    private func turn(at time: Double) {
         layoutIfNeeded()
         layerContext.advance(to: time)
         // Completions may have changed layout; settle it in the same turn, as UIKit's commit does.
         layoutIfNeeded()
+    }
+
+    /// Runs `block` on the run-loop turn at media time `time` (seconds; a time already past runs
+    /// on the next turn). What `Timer` and `DispatchQueue.main.asyncAfter` do in UIKit; nothing
+    /// reads a clock. Returns a token for ``cancelTimer(_:)``.
+    @discardableResult
+    public func schedule(at time: Double, _ block: @escaping () -> Void) -> Int {
+        timerCount += 1
+        timers.append((time.isFinite ? time : layerContext.currentTime, timerCount, block))
+        return timerCount
+    }
+
+    /// Cancels a block scheduled with ``schedule(at:_:)`` that has not run yet.
+    public func cancelTimer(_ token: Int) {
+        timers.removeAll { $0.order == token }
     }
 }
