@@ -6,7 +6,6 @@ import Testing
 import TestSupport
 
 /// A window of 375 × 667 points with one 100 × 60 view whose frame starts at (20, 40).
-@MainActor
 func makeStage() -> (Window, View) {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let card = View(frame: Rect(x: 20, y: 40, width: 100, height: 60))
@@ -15,7 +14,6 @@ func makeStage() -> (Window, View) {
     return (window, card)
 }
 
-@MainActor
 @Suite struct ViewAnimationBlockTests {
     @Test func viewLayersDoNotAnimateOutsideBlocks() {
         let (window, card) = makeStage()

@@ -111,8 +111,13 @@ extension Layer {
     /// Sets the context of the subtree and starts pending animations.
     func attach(to newContext: LayerContext?) {
         for layer in subtree {
+            let isNewContext = layer.context !== newContext
             layer.context = newContext
-            if let newContext { layer.resolvePendingBeginTimes(now: newContext.currentTime) }
+            if let newContext {
+                layer.resolvePendingBeginTimes(now: newContext.currentTime)
+                // Marked before it joined this context: display at the context's next turn.
+                if isNewContext && layer.needsDisplay { newContext.scheduleDisplay(layer) }
+            }
         }
     }
 
