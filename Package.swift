@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
         .target(
             name: "Kinema",
-            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaScenes"]),
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes",
+            ]),
         .executableTarget(
             name: "kinema",
             dependencies: [

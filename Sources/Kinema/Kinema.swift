@@ -4,3 +4,4 @@
 @_exported import KinemaRender
 @_exported import KinemaScenes
 @_exported import KinemaTiming
+@_exported import KinemaUI
