@@ -1,8 +1,8 @@
 import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers
-import Testing
 import TestSupport
+import Testing
 
 @testable import KinemaUI
 

@@ -1,7 +1,7 @@
 import KinemaGeometry
 import KinemaUI
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Documentation examples")
 struct UIDocumentationExampleTests {

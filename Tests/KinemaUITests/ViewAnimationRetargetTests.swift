@@ -2,8 +2,8 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 import KinemaUI
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ViewAnimationRetargetTests {
     /// The x velocity on screen at `t`, points per second, by a central difference of 1 µs.
@@ -14,15 +14,19 @@ import TestSupport
 
     @Test func retargetingASpringKeepsPositionAndVelocity() {
         let (window, card) = makeStage()
-        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, animations: {
-            card.center.x = 270
-        })
+        View.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+            animations: {
+                card.center.x = 270
+            })
         window.advance(to: 0.1)
         let x0 = card.layer.presentation(at: 0.1).position.x
         let v0 = velocityX(card, at: 0.1 - 2e-6)
-        View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, animations: {
-            card.center.x = 20
-        })
+        View.animate(
+            withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+            animations: {
+                card.center.x = 20
+            })
         #expect(isClose(card.layer.presentation(at: 0.1).position.x, x0, 1e-9))
         let v1 = velocityX(card, at: 0.1 + 2e-6)
         #expect(v0 > 500)  // it was moving right fast

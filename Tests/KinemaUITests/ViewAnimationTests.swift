@@ -2,8 +2,8 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 import KinemaUI
-import Testing
 import TestSupport
+import Testing
 
 /// A window of 375 × 667 points with one 100 × 60 view whose frame starts at (20, 40).
 func makeStage() -> (Window, View) {
@@ -91,9 +91,11 @@ func makeStage() -> (Window, View) {
     @Test func springBlockFollowsTheUIKitMapping() {
         // U02: damping ratio 0.5, 0.5 s, velocity 0: progress at D/4 is 1.144223.
         let (window, card) = makeStage()
-        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, animations: {
-            card.center = Point(x: 270, y: 70)
-        })
+        View.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+            animations: {
+                card.center = Point(x: 270, y: 70)
+            })
         let x = card.layer.presentation(at: 0.125).position.x
         #expect(isClose(x, 70 + 200 * 1.144223, 1e-4))
         _ = window

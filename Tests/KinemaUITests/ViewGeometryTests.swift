@@ -1,8 +1,8 @@
 import KinemaGeometry
 import KinemaLayers
 import KinemaUI
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ViewGeometryTests {
     @Test func frameBoundsAndCenterAgree() {
@@ -43,10 +43,12 @@ import TestSupport
         // parent frame (10, 20, 200, 100); child frame (5, 7, 50, 30) inside it.
         .init(name: "translation", parentTransform: .identity, point: Point(x: 1, y: 2), expectedInWindow: Point(x: 16, y: 29)),
         // Scale 2 about the parent's center (110, 70): local (6, 9) → (2·6 − 100 + 10, 2·9 − 50 + 20).
-        .init(name: "scaled parent", parentTransform: AffineTransform(scaleX: 2, y: 2), point: Point(x: 1, y: 2),
+        .init(
+            name: "scaled parent", parentTransform: AffineTransform(scaleX: 2, y: 2), point: Point(x: 1, y: 2),
             expectedInWindow: Point(x: -78, y: -12)),
         // A quarter turn about (110, 70): parent-local (6, 9) is (−94, −41) from its center → (41, −94) rotated.
-        .init(name: "rotated parent", parentTransform: AffineTransform(rotationAngle: .pi / 2), point: Point(x: 1, y: 2),
+        .init(
+            name: "rotated parent", parentTransform: AffineTransform(rotationAngle: .pi / 2), point: Point(x: 1, y: 2),
             expectedInWindow: Point(x: 151, y: -24)),
     ]
 
@@ -108,7 +110,9 @@ import TestSupport
 
     final class Recorder: View {
         var log: [String] = []
-        override func willMove(toSuperview newSuperview: View?) { log.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+        override func willMove(toSuperview newSuperview: View?) {
+            log.append("willMoveToSuperview \(newSuperview == nil ? "nil" : "view")")
+        }
         override func didMoveToSuperview() { log.append("didMoveToSuperview") }
         override func willMove(toWindow newWindow: Window?) { log.append("willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
         override func didMoveToWindow() { log.append("didMoveToWindow") }

@@ -88,7 +88,9 @@ final class KeyframeRecorder {
             var times: [Double] = [0]
             var values: [AnimatableValue] = [initial]
             var current = initial
-            for segment in segments.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(\.element) {
+            for segment in segments.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }).map(
+                \.element)
+            {
                 let last = times[times.count - 1]
                 let start = max(segment.start, last)
                 if start > last {

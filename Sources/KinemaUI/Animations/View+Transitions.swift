@@ -44,16 +44,18 @@ extension View {
             completion?(true)
             return
         }
-        transition(with: container, duration: duration, options: options, animations: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if let index = container.subviews.firstIndex(where: { $0 === fromView }) {
-                    container.insertSubview(toView, at: index)
+        transition(
+            with: container, duration: duration, options: options,
+            animations: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if let index = container.subviews.firstIndex(where: { $0 === fromView }) {
+                        container.insertSubview(toView, at: index)
+                    }
+                    fromView.removeFromSuperview()
                 }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+            }, completion: completion)
     }
 }

@@ -108,7 +108,9 @@ final class ViewAnimationBlock: @unchecked Sendable {
             to = new
         }
         let animation = p.makeAnimation(keyPath: keyPath, from: from, to: to, additive: additive)
-        add(animation, to: layer, view: view, now: context.currentTime, delay: p.delay, blocksInteraction: !p.options.contains(.allowUserInteraction))
+        add(
+            animation, to: layer, view: view, now: context.currentTime, delay: p.delay,
+            blocksInteraction: !p.options.contains(.allowUserInteraction))
     }
 
     /// Adds `animation` under a fresh key (`position`, then `position-1`, …, so additive
