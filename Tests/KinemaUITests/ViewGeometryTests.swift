@@ -271,3 +271,20 @@ import Testing
         #expect(v.frame == Rect(x: 5, y: 6, width: 33, height: 44))
     }
 }
+
+@Suite struct SafeAreaTests {
+    @Test func insetsReachOnlyAsFarAsTheView() {
+        let window = Window(
+            frame: Rect(x: 0, y: 0, width: 375, height: 812), scale: 3,
+            safeAreaInsets: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let full = View(frame: window.bounds)
+        let low = View(frame: Rect(x: 10, y: 30, width: 100, height: 760))
+        let middle = View(frame: Rect(x: 0, y: 100, width: 375, height: 500))
+        for v in [full, low, middle] { window.addSubview(v) }
+        #expect(window.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(full.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(low.safeAreaInsets == EdgeInsets(top: 14, left: 0, bottom: 12, right: 0))
+        #expect(middle.safeAreaInsets == .zero)
+        #expect(View(frame: window.bounds).safeAreaInsets == .zero)
+    }
+}
