@@ -29,7 +29,7 @@ let package = Package(
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
         .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics"]),
-        .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
+        .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"]),
         .target(
             name: "Kinema",
             dependencies: [
@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGraphics", "TestSupport"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "TestSupport"]),
-        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "TestSupport"]),
+        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

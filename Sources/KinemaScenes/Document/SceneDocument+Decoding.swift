@@ -4,9 +4,14 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "script"]
+    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script"]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
-    static let stepKeys = ["at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"]
+    static let stepKeys = [
+        "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
+    ]
+    static let actionKeys = [
+        "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
+    ]
 
     /// Reads a scene file. Relative `contents` paths resolve against the file's directory.
     public static func load(path: String) throws(SceneError) -> SceneDocument {
@@ -69,6 +74,17 @@ extension SceneDocument {
                 }
             }
         }
+        let catalog = ViewCatalog(issues: issues, directory: directory)
+        catalog.scan(o["views"])
+        catalog.layerIDs = Set(ids.keys)
+        var views: [ViewSpec] = []
+        if let items = o.array("views") {
+            for (i, item) in items.enumerated() {
+                if let v = ViewSpec.decode(item, at: JSONPath.root.key("views").index(i), ids: &ids, catalog: catalog) {
+                    views.append(v)
+                }
+            }
+        }
         var script: [ScriptStep] = []
         if let items = o.array("script") {
             var live = Set(ids.keys)
@@ -78,16 +94,26 @@ extension SceneDocument {
                 return (index, 0, item)
             }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
             var steps: [(Int, ScriptStep)] = []
+            var touches: [SceneTouch.Located] = []
             for (index, _, item) in order {
-                if let step = decodeStep(
-                    item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, issues: issues, directory: directory)
+                catalog.layerIDs.formUnion(ids.keys)
+                var located: [SceneTouch.Located] = []
+                if var step = decodeStep(
+                    item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, catalog: catalog,
+                    touches: &located)
                 {
+                    step.touches = located.map(\.touch)
                     steps.append((index, step))
+                    touches += located
                 }
             }
+            // Delivery order: by time, then the step's place in the script, then the sample's
+            // place in its step (a stable sort keeps the last two).
+            SceneTouch.validatePhases(touches.enumerated().sorted { ($0.element.touch.time, $0.offset) < ($1.element.touch.time, $1.offset) }.map(\.element), issues: issues)
             script = steps.map(\.1)
         }
-        return SceneDocument(size: size, scale: scale, background: background, duration: duration, layers: layers, script: script)
+        return SceneDocument(
+            size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script)
     }
 
     static func decodeLayer(
@@ -154,9 +180,11 @@ extension SceneDocument {
     }
 
     static func decodeStep(
-        _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], issues: IssueCollector,
-        directory: String?
+        _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], catalog: ViewCatalog,
+        touches: inout [SceneTouch.Located]
     ) -> ScriptStep? {
+        let issues = catalog.issues
+        let directory = catalog.directory
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         o.rejectUnknownKeys(allowed: stepKeys, context: "a script step")
         guard let at = o.number("at", min: 0) else {
@@ -221,8 +249,16 @@ extension SceneDocument {
             }
             for (item, p) in items {
                 guard let so = ObjectReader(item, at: p, issues: issues) else { continue }
+                if so.has("view") {
+                    if so.has("layer") {
+                        issues.add(p, "give either \"layer\" or \"view\", not both")
+                    } else if let change = ViewAnimationSpec.decodeChange(item, at: p, catalog: catalog, context: "set") {
+                        step.actions.append(.setView(change))
+                    }
+                    continue
+                }
                 guard let idValue = so["layer"] else {
-                    issues.add(p, "missing \"layer\" (the id of the layer to change)")
+                    issues.add(p, "missing \"layer\" or \"view\" (the id of the layer or view to change)")
                     continue
                 }
                 guard let id = layerID(idValue, at: p.key("layer")) else { continue }
@@ -234,6 +270,9 @@ extension SceneDocument {
                 }
                 step.actions.append(.set(layer: id, settings: settings))
             }
+        }
+        if let v = o["animate"], let spec = ViewAnimationSpec.decode(v, at: path.key("animate"), catalog: catalog) {
+            step.actions.append(.animate(spec))
         }
         if let v = o["add"], let ao = ObjectReader(v, at: path.key("add"), issues: issues) {
             ao.rejectUnknownKeys(allowed: ["layer", "animation"], context: "add")
@@ -263,15 +302,18 @@ extension SceneDocument {
         if let v = o["removeLayer"], let id = layerID(v, at: path.key("removeLayer")) {
             if id == "root" {
                 issues.add(path.key("removeLayer"), "the root layer cannot be removed")
+            } else if catalog.types[id] != nil {
+                issues.add(path.key("removeLayer"), "'\(id)' is a view's layer; views stay for the whole scene")
             } else {
                 step.actions.append(.removeLayer(id))
                 live.remove(id)
             }
         }
-        if step.actions.isEmpty
-            && !o.members.contains(where: { ["set", "add", "remove", "pause", "resume", "addLayer", "removeLayer"].contains($0.key) })
-        {
-            issues.add(path, "a step needs one of set, add, remove, pause, resume, addLayer, removeLayer")
+        if let v = o["touch"] { touches += SceneTouch.decodeTouch(v, time: at, at: path.key("touch"), issues: issues) }
+        if let v = o["tap"] { touches += SceneTouch.decodeTap(v, time: at, at: path.key("tap"), issues: issues) }
+        if let v = o["drag"] { touches += SceneTouch.decodeDrag(v, time: at, at: path.key("drag"), issues: issues) }
+        if step.actions.isEmpty && !o.members.contains(where: { actionKeys.contains($0.key) }) {
+            issues.add(path, "a step needs one of \(actionKeys.joined(separator: ", "))")
         }
         return step
     }

@@ -2,8 +2,9 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 
-/// A validated scene file (format version 1): a root layer of a given size, a tree of layers with
-/// animations, and a script of timed changes. See `docs/scene-format.md`.
+/// A validated scene file (format version 1): a window of a given size whose layer is the root
+/// layer, a tree of layers with animations, views in front of them, and a script of timed
+/// changes, animations and touches. See `docs/scene-format.md`.
 public struct SceneDocument: Sendable {
     /// The root layer's bounds size, in points.
     public var size: Size
@@ -15,6 +16,8 @@ public struct SceneDocument: Sendable {
     public var duration: Double
     /// The root's sublayers, back to front.
     public var layers: [LayerSpec]
+    /// The window's subviews, back to front, in front of ``layers``.
+    public var views: [ViewSpec]
     /// Timed changes, sorted by time (stable).
     public var script: [ScriptStep]
 }
@@ -105,6 +108,9 @@ public struct ScriptStep: @unchecked Sendable {
     public var disableActions: Bool?
     /// What happens, in order.
     public var actions: [ScriptAction]
+    /// The touch input the step's `touch`, `tap` and `drag` give, in delivery order. A tap's
+    /// and a drag's samples run on past ``at``; each is delivered at its own time.
+    public var touches: [SceneTouch] = []
 }
 
 /// What a script step does.
@@ -116,4 +122,8 @@ public enum ScriptAction: @unchecked Sendable {
     case resume(layer: String)
     case addLayer(parent: String, layer: LayerSpec, index: Int?)
     case removeLayer(String)
+    /// Changes view properties without animation.
+    case setView(ViewChange)
+    /// Runs a view animation block.
+    case animate(ViewAnimationSpec)
 }

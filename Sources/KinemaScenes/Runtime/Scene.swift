@@ -1,40 +1,82 @@
 import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
+import KinemaUI
 
-/// A scene document brought to life: a `LayerContext` with the root layer and its tree, and
-/// the script played up to a time.
+/// A scene document brought to life: a ``Window`` of the document's size whose layer is the root
+/// layer, the layer tree and the views in front of it, and the script played up to a time.
 ///
 /// Time only moves forwards inside one scene; ``SceneClock`` rebuilds the scene to go back, so
 /// that any sequence of query times gives the same values, bit for bit.
+///
+/// The window's run loop turns at every step and touch time, at the time asked for, and at the
+/// end of every animation a view animation block added, so that completions (a `"then"`
+/// animation) run exactly when their animation ends, whatever times the scene is asked for.
 public final class Scene {
     /// The document the scene was built from.
     public let document: SceneDocument
+    /// The window: its layer is the root layer, its subviews the document's views.
+    public let window: Window
     /// The context: media time equals scene time.
-    public let context: LayerContext
-    /// The root layer (id `root`), with frame `(0, 0, width, height)`.
-    public let rootLayer: Layer
-    /// The layers by id, including those added by the script so far.
-    public private(set) var layers: [String: Layer] = [:]
+    public var context: LayerContext { window.layerContext }
+    /// The root layer (id `root`), with frame `(0, 0, width, height)`: the window's layer.
+    public var rootLayer: Layer { window.layer }
+    /// The layers by id, including those added by the script so far and the views' layers.
+    public internal(set) var layers: [String: Layer] = [:]
+    /// The views by id.
+    public internal(set) var views: [String: View] = [:]
     /// The scene time the scene has been played to, seconds.
     public var time: Double { context.currentTime }
-    private var nextStep = 0
+
+    /// Steps and touch samples in the order they happen.
+    private let timeline: [TimelineEntry]
+    private var nextEntry = 0
+
+    private enum TimelineEntry {
+        case step(ScriptStep)
+        case touch(SceneTouch)
+
+        var time: Double {
+            switch self {
+            case .step(let s): s.at
+            case .touch(let t): t.time
+            }
+        }
+    }
 
     /// Builds the scene at time 0: the layer tree, with each layer's animations added at scene
-    /// start. Script steps at time 0 run on the first ``advance(to:)``.
+    /// start, then the views. Script steps at time 0 run on the first ``advance(to:)``.
     public init(document: SceneDocument) {
         self.document = document
-        context = LayerContext(time: 0)
-        rootLayer = Layer()
+        let context = LayerContext(time: 0)
+        let size = document.size
+        window = SceneWindow(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale, context: context)
+        timeline = Self.timeline(of: document.script)
+        // The tree is built detached from the context, so that its settings never animate and
+        // its animations start at scene time 0 when the root is attached.
+        context.removeRootLayer(window.layer)
         rootLayer.name = "root"
-        rootLayer.bounds = Rect(x: 0, y: 0, width: document.size.width, height: document.size.height)
-        rootLayer.position = Point(x: document.size.width / 2, y: document.size.height / 2)
-        rootLayer.backgroundColor = document.background
+        window.backgroundColor = document.background
         layers["root"] = rootLayer
         for spec in document.layers {
             try? rootLayer.addSublayer(build(spec))
         }
-        context.addRootLayer(rootLayer)
+        for spec in document.views {
+            window.addSubview(build(spec))
+        }
+        context.addRootLayer(window.layer)
+    }
+
+    /// Steps at their times and touch samples at theirs, ordered by time, then by step (in
+    /// script order), then by the sample's place in its step; a step comes before its own touches.
+    private static func timeline(of script: [ScriptStep]) -> [TimelineEntry] {
+        var keyed: [(time: Double, step: Int, sub: Int, entry: TimelineEntry)] = []
+        for (i, step) in script.enumerated() {
+            keyed.append((step.at, i, -1, .step(step)))
+            for (j, touch) in step.touches.enumerated() { keyed.append((touch.time, i, j, .touch(touch))) }
+        }
+        keyed.sort { ($0.time, $0.step, $0.sub) < ($1.time, $1.step, $1.sub) }
+        return keyed.map(\.entry)
     }
 
     /// Creates the layer for `spec` (and its subtree) with its settings and animations.
@@ -49,17 +91,49 @@ public final class Scene {
         return layer
     }
 
-    /// Plays the script up to scene time `t` (seconds) and runs the context's run loop there.
+    /// Plays the script up to scene time `t` (seconds) and runs the window's run loop there.
     /// Times before the current time are ignored (use ``SceneClock`` to go back).
     public func advance(to t: Double) {
         guard t.isFinite, t >= context.currentTime else { return }
-        while nextStep < document.script.count, document.script[nextStep].at <= t {
-            let step = document.script[nextStep]
-            nextStep += 1
-            context.advance(to: step.at)
-            run(step)
+        while nextEntry < timeline.count, timeline[nextEntry].time <= t {
+            let entry = timeline[nextEntry]
+            nextEntry += 1
+            settleAnimations(before: entry.time)
+            window.advance(to: entry.time)
+            switch entry {
+            case .step(let step):
+                run(step)
+                // A block with nothing to animate completes on the next turn: make it this one.
+                if step.actions.contains(where: \.involvesViews) { window.advance(to: entry.time) }
+            case .touch(let touch):
+                deliver(touch)
+                window.advance(to: entry.time)
+            }
         }
-        context.advance(to: t)
+        settleAnimations(before: t)
+        window.advance(to: t)
+    }
+
+    /// Turns the run loop at the end of each view-block animation that ends after the current
+    /// time and before `limit`, earliest first, so their completions run at that exact time.
+    /// Layer animations from the scene file have no delegate and add no turns.
+    private func settleAnimations(before limit: Double) {
+        while let end = nextAnimationEnd(), end < limit {
+            window.advance(to: end)
+        }
+    }
+
+    /// The earliest media time after now at which an animation with a delegate ends.
+    private func nextAnimationEnd() -> Double? {
+        let now = context.currentTime
+        var earliest: Double?
+        for layer in rootLayer.subtree {
+            for (_, animation) in layer.animations where animation.delegate != nil {
+                let end = layer.convertTime(animation.timing.endTime, to: nil)
+                if end.isFinite, end > now, end < (earliest ?? .infinity) { earliest = end }
+            }
+        }
+        return earliest
     }
 
     private func run(_ step: ScriptStep) {
@@ -77,6 +151,10 @@ public final class Scene {
             case .set(let id, let settings):
                 guard let layer = layers[id] else { continue }
                 for s in settings { s.apply(to: layer) }
+            case .setView(let change):
+                apply(change)
+            case .animate(let spec):
+                run(spec)
             case .add(let id, let spec):
                 layers[id]?.add(spec.animation, forKey: spec.key)
             case .remove(let id, let key):
@@ -92,6 +170,16 @@ public final class Scene {
             }
         }
         transaction.commit()
+    }
+}
+
+extension ScriptAction {
+    /// Whether the action changes or animates views.
+    var involvesViews: Bool {
+        switch self {
+        case .setView, .animate: true
+        default: false
+        }
     }
 }
 

@@ -186,6 +186,11 @@ public final class SceneInspector {
             spec.sublayers.forEach(visit)
         }
         document.layers.forEach(visit)
+        func visit(_ view: ViewSpec) {
+            types[view.id] = .layer
+            view.subviews.forEach(visit)
+        }
+        document.views.forEach(visit)
         for step in document.script {
             for action in step.actions {
                 if case .addLayer(_, let spec, _) = action { visit(spec) }

@@ -1,0 +1,52 @@
+/// What view decoding needs to know about the whole file: every view id with its type (found
+/// before any view is decoded, so a button's `onTap` can animate a view declared after it), the
+/// layer ids (to tell "that is a layer" from a typo), the gesture ids seen so far, and where the
+/// scene's files are.
+final class ViewCatalog {
+    let issues: IssueCollector
+    let directory: String?
+    /// Every view the file declares, by id (the first declaration of an id wins).
+    private(set) var types: [String: SceneViewType] = [:]
+    /// Layer ids that are not views.
+    var layerIDs: Set<String> = []
+    /// Gesture ids already declared.
+    var gestureIDs: Set<String> = []
+
+    init(issues: IssueCollector, directory: String?) {
+        self.issues = issues
+        self.directory = directory
+    }
+
+    /// Records the id and type of every view in `views` (the top-level `"views"` value) and
+    /// their subviews, without reporting anything: decoding reports the problems.
+    func scan(_ views: JSONValue?) {
+        guard case .array(let items)? = views else { return }
+        for item in items {
+            guard case .string(let id)? = item["id"], !id.isEmpty else { continue }
+            var type = SceneViewType.view
+            if case .string(let t)? = item["type"], let known = SceneViewType(rawValue: t) { type = known }
+            if types[id] == nil { types[id] = type }
+            scan(item["subviews"])
+        }
+    }
+
+    /// The id of a view named at `path`, or `nil` with an issue: not a string, a layer's id, or
+    /// unknown (with a suggestion).
+    func viewID(_ v: JSONValue, at path: JSONPath) -> String? {
+        guard case .string(let id) = v else {
+            issues.add(path, "expected a view id, got \(v.typeName)")
+            return nil
+        }
+        if types[id] != nil { return id }
+        if layerIDs.contains(id) {
+            issues.add(path, "'\(id)' is a layer, not a view (views are declared in \"views\"; change a layer with a \"set\" step)")
+            return nil
+        }
+        var message = "unknown view id '\(id)'"
+        if let s = suggestion(for: id, among: types.keys.sorted()) { message += " (did you mean '\(s)'?)" }
+        issues.add(path, message)
+        return nil
+    }
+
+    func type(of id: String) -> SceneViewType { types[id] ?? .view }
+}

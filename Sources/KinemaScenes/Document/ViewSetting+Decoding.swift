@@ -1,0 +1,158 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+import KinemaUI
+
+extension ViewSetting {
+    /// Keys every kind of view accepts.
+    static let commonKeys = [
+        "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds", "cornerRadius", "tag",
+        "userInteractionEnabled", "accessibilityLabel", "contentMode", "layer",
+    ]
+    static let labelKeys = ["text", "font", "fontSize", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
+    static let imageViewKeys = ["image"]
+    static let buttonKeys = ["title", "titleColor", "image", "font", "fontSize", "tintColor", "enabled"]
+
+    /// Every setting key a view of `type` accepts.
+    static func keys(for type: SceneViewType) -> [String] {
+        switch type {
+        case .view: commonKeys
+        case .label: commonKeys + labelKeys
+        case .imageView: commonKeys + imageViewKeys
+        case .button: commonKeys + buttonKeys
+        }
+    }
+
+    /// The kinds of view that have `key`, for "is a property of …" messages, or `nil` for a key
+    /// no view has.
+    static func owners(of key: String) -> String? {
+        let types = SceneViewType.allCases.filter { $0 != .view && keys(for: $0).contains(key) }
+        guard !types.isEmpty else { return nil }
+        let names: [String] = types.map {
+            switch $0 {
+            case .view: "views"
+            case .label: "labels"
+            case .imageView: "image views"
+            case .button: "buttons"
+            }
+        }
+        return names.joined(separator: " and ")
+    }
+
+    /// Parses every member of `o` other than `structural` as settings of a view of `type`,
+    /// reporting unknown keys (with a suggestion among `structural` and the type's keys), keys of
+    /// other view types, bad values and a `frame` given with `center` or `bounds`.
+    static func parseMembers(
+        _ o: ObjectReader, structural: [String], type: SceneViewType, context: String, issues: IssueCollector, directory: String?
+    ) -> [ViewSetting] {
+        var settings: [ViewSetting] = []
+        let allowed = keys(for: type)
+        for (key, value) in o.members where !structural.contains(key) {
+            let path = o.path.key(key)
+            guard allowed.contains(key) else {
+                if let owners = owners(of: key) {
+                    issues.add(path, "'\(key)' is a property of \(owners), not of \(type.phrase)")
+                } else {
+                    var message = "unknown key '\(key)' in \(context)"
+                    if let s = suggestion(for: key, among: structural + allowed) { message += " (did you mean '\(s)'?)" }
+                    issues.add(path, message)
+                }
+                continue
+            }
+            settings += parse(key: key, value: value, type: type, at: path, issues: issues, directory: directory)
+        }
+        if o.has("frame") && (o.has("center") || o.has("bounds")) {
+            issues.add(o.path.key("frame"), "give either \"frame\" or \"center\" and \"bounds\", not both")
+        }
+        return settings
+    }
+
+    /// Parses one setting a view of `type` accepts; empty (with an issue reported) when the value
+    /// is bad. `"layer"` gives one setting per member.
+    static func parse(
+        key: String, value v: JSONValue, type: SceneViewType, at path: JSONPath, issues: IssueCollector, directory: String?
+    ) -> [ViewSetting] {
+        let p = ValueParser(issues: issues)
+        let single = SingleValue(value: v, path: path, issues: issues)
+        let setting: ViewSetting?
+        switch key {
+        case "frame": setting = p.rect(v, at: path, nonNegative: true).map(ViewSetting.frame)
+        case "center": setting = p.point(v, at: path).map(ViewSetting.center)
+        case "bounds": setting = p.rect(v, at: path, nonNegative: true).map(ViewSetting.bounds)
+        case "transform": setting = p.transform(v, at: path).map(ViewSetting.transform)
+        case "alpha": setting = p.number(v, at: path, min: 0, max: 1).map(ViewSetting.alpha)
+        case "backgroundColor":
+            if case .null = v { setting = .backgroundColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.backgroundColor) }
+        case "hidden": setting = single.bool().map(ViewSetting.hidden)
+        case "clipsToBounds": setting = single.bool().map(ViewSetting.clipsToBounds)
+        case "cornerRadius": setting = p.number(v, at: path, min: 0).map(ViewSetting.cornerRadius)
+        case "tag": setting = wholeNumber(v, at: path, in: -1_000_000_000...1_000_000_000, issues: issues).map(ViewSetting.tag)
+        case "userInteractionEnabled": setting = single.bool().map(ViewSetting.userInteractionEnabled)
+        case "accessibilityLabel":
+            if case .null = v { setting = .accessibilityLabel(nil) } else { setting = single.string().map(ViewSetting.accessibilityLabel) }
+        case "contentMode": setting = single.enumeration(ContentMode.self).map(ViewSetting.contentMode)
+        case "text":
+            if case .null = v { setting = .text(nil) } else { setting = single.string().map(ViewSetting.text) }
+        case "title":
+            if case .null = v { setting = .title(nil) } else { setting = single.string().map(ViewSetting.title) }
+        case "font":
+            guard let name = single.string() else { return [] }
+            if name.isEmpty {
+                issues.add(path, "expected a font family or face name, got an empty string")
+                return []
+            }
+            setting = .fontName(name)
+        case "fontSize": setting = p.number(v, at: path, above: 0).map(ViewSetting.fontSize)
+        case "textColor": setting = p.color(v, at: path).map(ViewSetting.textColor)
+        case "textAlignment": setting = single.enumeration(TextAlignment.self).map(ViewSetting.textAlignment)
+        case "numberOfLines": setting = wholeNumber(v, at: path, in: 0...1_000_000, issues: issues).map(ViewSetting.numberOfLines)
+        case "lineBreakMode": setting = single.enumeration(LineBreakMode.self).map(ViewSetting.lineBreakMode)
+        case "image":
+            if case .null = v {
+                setting = .image(nil)
+            } else {
+                guard let file = single.string() else { return [] }
+                guard let image = loadImage(file, at: path, issues: issues, directory: directory) else { return [] }
+                setting = .image(image)
+            }
+        case "titleColor":
+            if case .null = v { setting = .titleColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.titleColor) }
+        case "tintColor": setting = p.color(v, at: path).map(ViewSetting.tintColor)
+        case "enabled": setting = single.bool().map(ViewSetting.enabled)
+        case "layer":
+            guard let o = ObjectReader(v, at: path, issues: issues) else { return [] }
+            return o.members.compactMap { member in
+                LayerSetting.parseMember(
+                    key: member.key, value: member.value, type: .layer, at: path.key(member.key), issues: issues,
+                    sceneDirectory: directory, context: "a view's layer", structuralKeys: [])
+            }.map(ViewSetting.layer)
+        default: setting = nil
+        }
+        return setting.map { [$0] } ?? []
+    }
+
+    /// A whole number in `range`, or `nil` with an issue.
+    static func wholeNumber(_ v: JSONValue, at path: JSONPath, in range: ClosedRange<Int>, issues: IssueCollector) -> Int? {
+        guard let n = ValueParser(issues: issues).number(v, at: path) else { return nil }
+        guard let i = Int(exactly: n), range.contains(i) else {
+            issues.add(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(JSONWriter.number(n))")
+            return nil
+        }
+        return i
+    }
+
+    /// The PNG image at `file` (relative to the scene's folder). A file that is missing or not
+    /// a PNG is a problem when the collector checks files; otherwise it gives `nil` silently (the
+    /// view shows no image), as a scene decoded from text alone cannot see its files.
+    static func loadImage(_ file: String, at path: JSONPath, issues: IssueCollector, directory: String?) -> Image? {
+        let source = LayerSetting.resolve(file, against: directory)
+        if let image = Image(contentsOfFile: source) { return image }
+        guard issues.checksFiles else { return nil }
+        if FileManager.default.fileExists(atPath: source) {
+            issues.add(path, "cannot read '\(file)' as a PNG image (resolved to '\(source)')")
+        } else {
+            issues.add(path, "image file not found: '\(file)' (resolved to '\(source)')")
+        }
+        return nil
+    }
+}

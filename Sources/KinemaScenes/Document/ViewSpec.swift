@@ -1,0 +1,226 @@
+import KinemaGeometry
+import KinemaLayers
+import KinemaUI
+
+/// The kinds of view a scene can declare.
+public enum SceneViewType: String, Sendable, CaseIterable {
+    case view, label, imageView, button
+
+    /// "a label", "an image view", for messages.
+    var phrase: String {
+        switch self {
+        case .view: "a view"
+        case .label: "a label"
+        case .imageView: "an image view"
+        case .button: "a button"
+        }
+    }
+}
+
+/// One view of a scene: a ``View`` (or a ``Label``, ``ImageView`` or ``Button``) added to the
+/// scene's window in front of its layers. Its layer is registered under the view's id.
+public struct ViewSpec: Sendable {
+    /// The unique id, shared with layer ids (the view's layer is named after it).
+    public var id: String
+    /// The kind of view.
+    public var type: SceneViewType
+    /// For a button, its type (fixed when it is made). Default ``Button/ButtonType/system``.
+    public var buttonType: Button.ButtonType
+    /// Property settings in document order.
+    public var settings: [ViewSetting]
+    /// Whether the view sizes itself to its content (`sizeToFit`) after its settings: labels,
+    /// buttons and image views given neither `frame` nor `bounds`.
+    public var sizesToFit: Bool
+    /// For a button, the animations a tap (touch up inside) runs, in order.
+    public var onTap: [ViewAnimationSpec]
+    /// Gesture recognizers attached to the view, in order.
+    public var gestures: [GestureSpec]
+    /// Subviews, back to front.
+    public var subviews: [ViewSpec]
+
+    /// The ids of this view and every view below it.
+    var allIDs: [String] { [id] + subviews.flatMap(\.allIDs) }
+}
+
+/// One setting of a view property.
+public enum ViewSetting: Sendable {
+    /// `frame`, in the superview's coordinates, points.
+    case frame(Rect)
+    /// `center`, in the superview's coordinates, points.
+    case center(Point)
+    /// `bounds`, points.
+    case bounds(Rect)
+    /// `transform` (the layer's; an affine one is what `UIView.transform` holds).
+    case transform(Transform3D)
+    case alpha(Double)
+    case backgroundColor(Color?)
+    case hidden(Bool)
+    case clipsToBounds(Bool)
+    /// The layer's `cornerRadius`, points.
+    case cornerRadius(Double)
+    case tag(Int)
+    case userInteractionEnabled(Bool)
+    case accessibilityLabel(String?)
+    case contentMode(ContentMode)
+    /// A label's text.
+    case text(String?)
+    /// A button's title for the normal state.
+    case title(String?)
+    /// A label's (or a button title's) font face, keeping its size.
+    case fontName(String)
+    /// A label's (or a button title's) font size, points.
+    case fontSize(Double)
+    case textColor(Color)
+    case textAlignment(TextAlignment)
+    case numberOfLines(Int)
+    case lineBreakMode(LineBreakMode)
+    /// An image view's image, or a button's image for the normal state (`nil` for none).
+    case image(Image?)
+    /// A button's title colour for the normal state.
+    case titleColor(Color?)
+    case tintColor(Color)
+    case enabled(Bool)
+    /// A setting of the view's layer (`"layer": {…}`).
+    case layer(LayerSetting)
+}
+
+/// A list of view changes, by view id, made in order.
+public struct ViewChange: Sendable {
+    /// The view's id.
+    public var view: String
+    /// The settings, in the order written.
+    public var settings: [ViewSetting]
+}
+
+/// A view animation block (`{"duration": 0.5, "changes": […]}`): what
+/// `View.animate(withDuration:…)`, its spring forms and `View.animateKeyframes` run.
+public struct ViewAnimationSpec: Sendable {
+    /// How values move between the old and the new.
+    public enum Timing: Sendable {
+        /// `animate(withDuration:delay:options:…)` with one of the four curves.
+        case curve(ViewAnimationCurve)
+        /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+        case spring(dampingRatio: Double, velocity: Double)
+        /// `animate(springDuration:bounce:initialSpringVelocity:…)`: runs until the spring settles.
+        case perceptualSpring(duration: Double, bounce: Double, velocity: Double)
+    }
+
+    /// Seconds (unused by a perceptual spring, which lasts until it settles).
+    public var duration: Double
+    /// Seconds before it starts.
+    public var delay: Double
+    public var timing: Timing
+    /// The option bits other than the curve.
+    public var options: ViewAnimationOptions
+    /// The changes, made inside the block in order.
+    public var changes: [ViewChange]
+    /// Keyframes (`animateKeyframes`), or `nil` for a plain block.
+    public var keyframes: [KeyframeSpec]?
+    /// The calculation mode of a keyframe block.
+    public var calculationMode: KeyframeCalculationMode
+    private var next: [ViewAnimationSpec]
+
+    /// The animation run in the completion, or `nil`.
+    public var then: ViewAnimationSpec? {
+        get { next.first }
+        set { next = newValue.map { [$0] } ?? [] }
+    }
+
+    init(
+        duration: Double, delay: Double, timing: Timing, options: ViewAnimationOptions, changes: [ViewChange],
+        keyframes: [KeyframeSpec]?, calculationMode: KeyframeCalculationMode, then: ViewAnimationSpec?
+    ) {
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.options = options
+        self.changes = changes
+        self.keyframes = keyframes
+        self.calculationMode = calculationMode
+        self.next = then.map { [$0] } ?? []
+    }
+}
+
+/// One keyframe of a keyframe block: changes made between `start` and `start + duration`
+/// (fractions of the block's duration).
+public struct KeyframeSpec: Sendable {
+    public var start: Double
+    public var duration: Double
+    public var changes: [ViewChange]
+}
+
+/// How a keyframe block computes values between keyframes (`KeyframeAnimationOptions`'
+/// `calculationMode…` bits).
+public enum KeyframeCalculationMode: String, Sendable, CaseIterable {
+    case linear, discrete, paced, cubic, cubicPaced
+
+    var options: KeyframeAnimationOptions {
+        switch self {
+        case .linear: .calculationModeLinear
+        case .discrete: .calculationModeDiscrete
+        case .paced: .calculationModePaced
+        case .cubic: .calculationModeCubic
+        case .cubicPaced: .calculationModeCubicPaced
+        }
+    }
+}
+
+/// One sample of scripted touch input: a finger `identifier` in `phase` at `point` (window
+/// coordinates, points) at `time` scene seconds.
+public struct SceneTouch: Sendable, Hashable {
+    public var time: Double
+    public var identifier: Int
+    public var phase: Touch.Phase
+    public var point: Point
+
+    public init(time: Double, identifier: Int, phase: Touch.Phase, point: Point) {
+        self.time = time
+        self.identifier = identifier
+        self.phase = phase
+        self.point = point
+    }
+}
+
+/// A gesture recognizer attached to a view, with the animations it runs.
+public struct GestureSpec: Sendable {
+    /// The kinds of recognizer a scene can attach.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A `TapGestureRecognizer` (one tap unless `taps` says otherwise).
+        case tap
+        /// A `TapGestureRecognizer` that needs two taps.
+        case doubleTap
+        case longPress, pan, swipe
+    }
+
+    /// The swipe directions. Mirrors `UISwipeGestureRecognizer.Direction`.
+    public enum SwipeDirection: String, Sendable, CaseIterable {
+        case right, left, up, down
+    }
+
+    /// The recognizer's id (unique among the scene's gestures), for `kinema inspect`.
+    public var id: String
+    public var kind: Kind
+    /// Taps needed (tap: default 1; doubleTap: 2).
+    public var taps: Int
+    /// Fingers needed (tap, long press, swipe) or the minimum (pan). Default 1.
+    public var touches: Int
+    /// A pan's maximum number of fingers, or `nil` for any.
+    public var maximumTouches: Int?
+    /// A long press's minimum duration, seconds, or `nil` for the recognizer's default.
+    public var minimumPressDuration: Double?
+    /// How far a long press's finger may move, points, or `nil` for the recognizer's default.
+    public var allowableMovement: Double?
+    /// A swipe's directions. Default right.
+    public var directions: [SwipeDirection]
+    /// Whether a recognized gesture cancels the touches in the view. Default `true`.
+    public var cancelsTouchesInView: Bool
+    /// Whether it is enabled. Default `true`.
+    public var isEnabled: Bool
+    /// For a pan: the view follows the finger's translation.
+    public var drags: Bool
+    /// Animations run when the gesture is recognized (a discrete gesture) or begins (a
+    /// continuous one).
+    public var onRecognized: [ViewAnimationSpec]
+    /// Animations run when a continuous gesture (pan, long press) ends.
+    public var onEnded: [ViewAnimationSpec]
+}

@@ -1,0 +1,155 @@
+import KinemaGeometry
+import KinemaLayers
+import KinemaUI
+
+extension Scene {
+    /// Creates the view for `spec` (and its subviews) with its settings, tap actions and
+    /// gesture recognizers. Its layer is named and registered under the view's id.
+    func build(_ spec: ViewSpec) -> View {
+        let view: View
+        switch spec.type {
+        case .view: view = View()
+        case .label: view = Label()
+        case .imageView: view = ImageView()
+        case .button: view = Button(type: spec.buttonType)
+        }
+        view.layer.name = spec.id
+        register(view, id: spec.id)
+        for setting in spec.settings { setting.apply(to: view) }
+        if spec.sizesToFit {
+            // Fit the content, keeping the center.
+            let center = view.center
+            let size = view.sizeThatFits(.zero)
+            view.bounds = Rect(origin: view.bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
+            view.center = center
+        }
+        if let button = view as? Button {
+            button.titleLabel.layer.name = spec.id + ".titleLabel"
+            button.imageView.layer.name = spec.id + ".imageView"
+            if !spec.onTap.isEmpty {
+                let animations = spec.onTap
+                button.addAction(
+                    ControlAction { [weak self] _ in
+                        for animation in animations { self?.run(animation) }
+                    }, for: .touchUpInside)
+            }
+        }
+        for gesture in spec.gestures { attach(gesture, to: view) }
+        for sub in spec.subviews { view.addSubview(build(sub)) }
+        return view
+    }
+
+    /// Makes the changes of `change` (inside an animation block when one is running).
+    func apply(_ change: ViewChange) {
+        guard let view = views[change.view] else { return }
+        for setting in change.settings { setting.apply(to: view) }
+    }
+
+    /// Runs a view animation block: `View.animate` in the form `spec` asks for, or
+    /// `View.animateKeyframes`; its `then` runs in the completion.
+    func run(_ spec: ViewAnimationSpec) {
+        var completion: ((Bool) -> Void)?
+        if let next = spec.then {
+            completion = { [weak self] _ in self?.run(next) }
+        }
+        let changes = { [weak self] in
+            guard let self else { return }
+            for change in spec.changes { self.apply(change) }
+        }
+        if let keyframes = spec.keyframes {
+            var raw = spec.options.rawValue | spec.calculationMode.options.rawValue
+            if case .curve(let curve) = spec.timing { raw |= ViewAnimationSpec.option(for: curve).rawValue }
+            View.animateKeyframes(
+                withDuration: spec.duration, delay: spec.delay, options: KeyframeAnimationOptions(rawValue: raw),
+                animations: { [weak self] in
+                    changes()
+                    for keyframe in keyframes {
+                        View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+                            for change in keyframe.changes { self?.apply(change) }
+                        }
+                    }
+                }, completion: completion)
+            return
+        }
+        switch spec.timing {
+        case .curve(let curve):
+            View.animate(
+                withDuration: spec.duration, delay: spec.delay, options: spec.options.union(ViewAnimationSpec.option(for: curve)),
+                animations: changes, completion: completion)
+        case .spring(let dampingRatio, let velocity):
+            View.animate(
+                withDuration: spec.duration, delay: spec.delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
+                options: spec.options, animations: changes, completion: completion)
+        case .perceptualSpring(let duration, let bounce, let velocity):
+            View.animate(
+                springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: spec.delay, options: spec.options,
+                animations: changes, completion: completion)
+        }
+    }
+
+    func register(_ view: View, id: String) {
+        views[id] = view
+        layers[id] = view.layer
+    }
+}
+
+extension ViewAnimationSpec {
+    /// The option bits of a curve.
+    static func option(for curve: ViewAnimationCurve) -> ViewAnimationOptions {
+        switch curve {
+        case .easeInOut: .curveEaseInOut
+        case .easeIn: .curveEaseIn
+        case .easeOut: .curveEaseOut
+        case .linear: .curveLinear
+        }
+    }
+}
+
+extension ViewSetting {
+    /// Sets the property through the view's setters (so inside an animation block it animates).
+    func apply(to view: View) {
+        switch self {
+        case .frame(let r): view.frame = r
+        case .center(let p): view.center = p
+        case .bounds(let r): view.bounds = r
+        case .transform(let t): view.transform3D = t
+        case .alpha(let a): view.alpha = a
+        case .backgroundColor(let c): view.backgroundColor = c
+        case .hidden(let h): view.isHidden = h
+        case .clipsToBounds(let c): view.clipsToBounds = c
+        case .cornerRadius(let r): view.layer.cornerRadius = r
+        case .tag(let t): view.tag = t
+        case .userInteractionEnabled(let e): view.isUserInteractionEnabled = e
+        case .accessibilityLabel(let l): view.accessibilityLabel = l
+        case .contentMode(let m): view.contentMode = m
+        case .text(let t): (view as? Label)?.text = t
+        case .title(let t): (view as? Button)?.setTitle(t, for: .normal)
+        case .fontName(let name):
+            if let label = Self.textLabel(of: view) {
+                label.font = Font(name: name, size: label.font.pointSize) ?? label.font
+                view.setNeedsLayout()
+            }
+        case .fontSize(let size):
+            if let label = Self.textLabel(of: view) {
+                label.font = label.font.withSize(size)
+                view.setNeedsLayout()
+            }
+        case .textColor(let c): (view as? Label)?.textColor = c
+        case .textAlignment(let a): (view as? Label)?.textAlignment = a
+        case .numberOfLines(let n): (view as? Label)?.numberOfLines = n
+        case .lineBreakMode(let m): (view as? Label)?.lineBreakMode = m
+        case .image(let image):
+            if let imageView = view as? ImageView { imageView.image = image }
+            if let button = view as? Button { button.setImage(image, for: .normal) }
+        case .titleColor(let c): (view as? Button)?.setTitleColor(c, for: .normal)
+        case .tintColor(let c): (view as? Button)?.tintColor = c
+        case .enabled(let e): (view as? Button)?.isEnabled = e
+        case .layer(let setting): setting.apply(to: view.layer)
+        }
+    }
+
+    /// The label whose font `font` and `fontSize` set: the view itself, or a button's title.
+    private static func textLabel(of view: View) -> Label? {
+        (view as? Label) ?? (view as? Button)?.titleLabel
+    }
+}
