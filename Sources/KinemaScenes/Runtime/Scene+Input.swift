@@ -11,4 +11,9 @@ extension Scene {
     func attach(_ spec: GestureSpec, to view: View) {
         // Wired to the gesture recognizers when they land in KinemaUI.
     }
+
+    /// The gesture recognizers of `view` for `kinema inspect`: id, type and state.
+    func describeGestures(of view: View) -> [JSONValue] {
+        []
+    }
 }

@@ -72,7 +72,8 @@ public final class SceneInspector {
     }
 
     /// The presentation tree at `t` in back-to-front drawing order, with the layer `hitTest`
-    /// finds at `hit` (root coordinates) when given.
+    /// finds at `hit` (root coordinates) when given. A scene with views also lists them
+    /// (`"views"`) and, with `hit`, names the view the window's hit test finds (`"hitView"`).
     public func inspect(at t: Double, hit: Point? = nil) -> JSONValue {
         let scene = clock.scene(at: t)
         var layers: [JSONValue] = []
@@ -88,7 +89,12 @@ public final class SceneInspector {
         if let hit, let found = scene.rootLayer.hitTest(hit, using: .presentation(at: t)) {
             hitValue = found.name.map(JSONValue.string) ?? .null
         }
-        return .object([("time", .number(t)), ("hit", hitValue), ("layers", .array(layers))])
+        var members: [(key: String, value: JSONValue)] = [("time", .number(t)), ("hit", hitValue)]
+        let hasViews = !document.views.isEmpty
+        if hasViews, let hit { members.append(("hitView", Self.hitView(in: scene, at: hit))) }
+        members.append(("layers", .array(layers)))
+        if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
+        return .object(members)
     }
 
     static func typeName(_ layer: Layer) -> String {
@@ -152,6 +158,7 @@ public final class SceneInspector {
         var lines: [String] = []
         if case .number(let t) = inspection["time"] ?? .null { lines.append("time \(JSONWriter.number(t)) s") }
         if let hit = inspection["hit"], hit != .null { lines.append("hit \(JSONWriter.compact(hit))") }
+        if let hit = inspection["hitView"], hit != .null { lines.append("hitView \(JSONWriter.compact(hit))") }
         for layer in layers {
             let id: String = { if case .string(let s) = layer["id"] ?? .null { return s } else { return "?" } }()
             var level = 0
@@ -175,6 +182,7 @@ public final class SceneInspector {
             }
             lines.append(line)
         }
+        if case .array(let views)? = inspection["views"] { lines += viewLines(views) }
         return lines.joined(separator: "\n")
     }
 
