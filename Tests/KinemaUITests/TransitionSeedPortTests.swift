@@ -1,0 +1,349 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+import KinemaTiming
+import KinemaUI
+import TestSupport
+import Testing
+
+// A port of seed 002's `DetailModalTransition` (hirobe/SwipeZoomOutSample,
+// `shared/seeds/002_f679f38078f6a9e0.md`, `spec/transitions.md` § 1): the Swift of the slides with
+// the `UI`/`CG` prefixes dropped. Changes, each marked in place: `View` stands in for
+// `UIImageView` and `TestNavigationController` for `UINavigationController` (Kinema has neither
+// yet); `fatalError()` became a cancelled transition; the velocity division is guarded.
+
+/// Stand-in for `UINavigationController` with its bar hidden: shows one child filling its view.
+final class TestNavigationController: ViewController {
+    let visibleViewController: ViewController?
+    var isNavigationBarHidden = true
+
+    init(rootViewController: ViewController) {
+        visibleViewController = rootViewController
+        super.init()
+        addChild(rootViewController)
+    }
+
+    override func viewDidLoad() {
+        guard let child = visibleViewController else { return }
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+
+final class DetailViewController: ViewController {
+    let modalTransition = DetailModalTransition()
+    /// The thumbnail's frame in window coordinates, captured when the cell was tapped.
+    var parentImageViewRect: Rect = .zero
+    /// The size of `parentImage` (the sample's images are 320 × 480; Kinema has no `UIImage`).
+    var parentImageSize = Size(width: 320, height: 480)
+
+    /// The image's aspect-fit rect in the container's safe area (from the sample repository).
+    func detailImageRect(containerView: View, safeAreaInsets: EdgeInsets) -> Rect {
+        let b = containerView.bounds
+        let safe = Rect(
+            x: b.minX + safeAreaInsets.left, y: b.minY + safeAreaInsets.top, width: b.width - safeAreaInsets.horizontal,
+            height: b.height - safeAreaInsets.vertical)
+        let rate = min(safe.width / parentImageSize.width, safe.height / parentImageSize.height)
+        let size = Size(width: parentImageSize.width * rate, height: parentImageSize.height * rate)
+        return Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
+    }
+}
+
+final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {
+    var isForPresented: Bool = true
+    var swipeScale: Double = 1.0
+    var swipePoint: Point = .zero
+    var swipeVelocity: Point = .zero
+
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> (any ViewControllerAnimatedTransitioning)? {
+        self.isForPresented = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> (any ViewControllerAnimatedTransitioning)? {
+        self.isForPresented = false
+        return self
+    }
+
+    func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> TimeInterval {
+        return isForPresented ? 0.2 : 0.4
+    }
+
+    func animateTransition(using transitionContext: any ViewControllerContextTransitioning) {
+        if isForPresented {
+            // present
+            presentAnimation(transitionContext)
+        } else {
+            // dissmis
+            dissmisAnimation(transitionContext)
+        }
+    }
+
+    /// The sample reads the from controller's view's `safeAreaInsets`; Kinema keeps the screen's
+    /// insets on the window.
+    func safeAreaInsets(transitionContext: any ViewControllerContextTransitioning) -> EdgeInsets {
+        transitionContext.viewController(forKey: .from)?.view.window?.screenSafeAreaInsets ?? .zero
+    }
+
+    func presentAnimation(_ transitionContext: any ViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let nav = transitionContext.viewController(forKey: .to) as? TestNavigationController,
+            let detailVC: DetailViewController = nav.visibleViewController as? DetailViewController
+        else {
+            transitionContext.completeTransition(false)  // the sample: fatalError()
+            return
+        }
+        let fromImageRect = detailVC.parentImageViewRect
+        let toImageRect = detailVC.detailImageRect(
+            containerView: containerView, safeAreaInsets: self.safeAreaInsets(transitionContext: transitionContext))
+        // image を移動するための view を作成
+        let imageView: View = View(frame: fromImageRect)  // UIImageView
+        imageView.clipsToBounds = true
+        imageView.contentMode = .scaleAspectFill
+        // imageView.image = detailVC.parentImage
+        containerView.addSubview(imageView)
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
+            animations: { () -> Void in
+                imageView.frame = toImageRect
+            }
+        ) { (finished) -> Void in
+            containerView.addSubview(nav.view)
+            imageView.removeFromSuperview()
+            transitionContext.completeTransition(true)
+        }
+    }
+
+    func dissmisAnimation(_ transitionContext: any ViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let nav = transitionContext.viewController(forKey: .from) as? TestNavigationController,
+            let detailVC: DetailViewController = nav.visibleViewController as? DetailViewController
+        else {
+            transitionContext.completeTransition(false)  // the sample: fatalError()
+            return
+        }
+        // The detail rect as the user sees it at release: scaled about its centre, moved by the swipe
+        // (spec/transitions.md § 1.3).
+        let detailRect = detailVC.detailImageRect(
+            containerView: containerView, safeAreaInsets: self.safeAreaInsets(transitionContext: transitionContext))
+        let fromImageRect = Rect(
+            x: detailRect.midX + swipePoint.x - detailRect.width * swipeScale / 2,
+            y: detailRect.midY + swipePoint.y - detailRect.height * swipeScale / 2,
+            width: detailRect.width * swipeScale, height: detailRect.height * swipeScale)
+        let toImageRect = detailVC.parentImageViewRect
+        // 下を隠すための view を作成
+        let backgroundView: View = View(frame: containerView.bounds)
+        containerView.addSubview(backgroundView)
+        backgroundView.backgroundColor = Color.white
+        // image を移動するための view を作成
+        let yMoveView: View = View(frame: containerView.bounds)
+        let xMoveView: View = View(frame: containerView.bounds)
+        let imageView: View = View(frame: fromImageRect)  // UIImageView
+        imageView.clipsToBounds = true
+        imageView.contentMode = .scaleAspectFill
+        // imageView.image = detailVC.parentImage
+        containerView.addSubview(yMoveView)
+        yMoveView.addSubview(xMoveView)
+        xMoveView.addSubview(imageView)
+        // アニメーション
+        nav.view.isHidden = true
+        backgroundView.alpha = 1.0
+        imageView.frame = fromImageRect
+        // The sample: min(swipeVelocity.x / (toImageRect.midX - fromImageRect.midX), 10000.0),
+        // which is ±∞ or NaN when the distance is 0.
+        let velocityX = Self.normalizedVelocity(swipeVelocity.x, distance: toImageRect.midX - fromImageRect.midX)
+        let velocityY = Self.normalizedVelocity(swipeVelocity.y, distance: toImageRect.midY - fromImageRect.midY)
+        // x 軸移動アニメーション
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.95,
+            initialSpringVelocity: velocityX,
+            animations: { () -> Void in
+                xMoveView.frame.origin = Point(x: toImageRect.midX - fromImageRect.midX, y: 0)
+            })
+        // y 軸移動アニメーション
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.95,
+            initialSpringVelocity: velocityY,
+            animations: { () -> Void in
+                yMoveView.frame.origin = Point(x: 0, y: toImageRect.midY - fromImageRect.midY)
+            })
+        // 縮小アニメーション
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+            animations: { () -> Void in
+                imageView.frame.size = toImageRect.size
+                imageView.center = Point(x: fromImageRect.midX, y: fromImageRect.midY)
+                backgroundView.alpha = 0.0
+            }
+        ) { (finished) -> Void in
+            yMoveView.isHidden = true
+            nav.view.removeFromSuperview()
+            yMoveView.removeFromSuperview()
+            backgroundView.removeFromSuperview()
+            transitionContext.completeTransition(true)
+        }
+    }
+
+    /// `velocity / distance`, signed (positive towards the target) and capped at ±10000, or 0 when
+    /// the distance is 0 (Apple's documented recipe for `UISpringTimingParameters`).
+    static func normalizedVelocity(_ velocity: Double, distance: Double) -> Double {
+        guard distance != 0, velocity.isFinite else { return 0 }
+        return min(max(velocity / distance, -10000.0), 10000.0)
+    }
+}
+
+/// The seed's screen (`spec/transitions.md` § 1.4): a 375 × 667 window with a 20 pt status bar,
+/// the grid as root, and the first cell's thumbnail at (0, 64, 80, 80) unless `thumbnail` says
+/// otherwise. Presents the detail with the zoom (0.2 s) and returns when it is on screen, at
+/// t = 0.2 s.
+@MainActor
+func presentDetail(
+    thumbnail: Rect = Rect(x: 0, y: 64, width: 80, height: 80)
+) -> (
+    Window, LoggingViewController, TestNavigationController, DetailViewController
+) {
+    let (window, grid, _) = makeRootStage(safeAreaTop: 20)
+    let detail = DetailViewController()
+    detail.parentImageViewRect = thumbnail
+    let nav = TestNavigationController(rootViewController: detail)
+    nav.isNavigationBarHidden = true
+    nav.modalPresentationStyle = .custom
+    nav.transitioningDelegate = detail.modalTransition
+    grid.present(nav, animated: true)
+    window.advance(to: 0.1)
+    window.advance(to: 0.2)
+    return (window, grid, nav, detail)
+}
+
+/// What the pan handler of the seed hands to the transition on release, then the dismissal.
+@MainActor
+func releaseDrag(_ detail: DetailViewController, translation: Point, velocity: Point, window: Window) {
+    let per = abs(translation.y) / 667
+    detail.modalTransition.isForPresented = false
+    detail.modalTransition.swipeScale = 1.0 - per
+    detail.modalTransition.swipePoint = translation
+    detail.modalTransition.swipeVelocity = velocity
+    detail.dismiss(animated: true, completion: nil)
+}
+
+/// The on-screen centre of the flying image of the dismissal at `t` (window coordinates): the
+/// offsets of the y and x move views plus the image's centre.
+@MainActor
+func flyingImageCentre(_ container: View, at t: Double) -> Point? {
+    guard let yMove = container.subviews.last, let xMove = yMove.subviews.first, let image = xMove.subviews.first else { return nil }
+    let y = yMove.layer.presentation(at: t).position.y - yMove.bounds.height / 2
+    let x = xMove.layer.presentation(at: t).position.x - xMove.bounds.width / 2
+    let c = image.layer.presentation(at: t).position
+    return Point(x: c.x + x, y: c.y + y)
+}
+
+@MainActor
+@Suite struct DetailModalTransitionPortTests {
+    @Test func presentZoomsTheThumbnailIntoTheDetailRectWithEaseOut() throws {
+        let (window, grid, _) = makeRootStage(safeAreaTop: 20)
+        let detail = DetailViewController()
+        detail.parentImageViewRect = Rect(x: 0, y: 64, width: 80, height: 80)
+        let nav = TestNavigationController(rootViewController: detail)
+        nav.modalPresentationStyle = .custom
+        nav.transitioningDelegate = detail.modalTransition
+        var presented = 0
+        grid.present(nav, animated: true) { presented += 1 }
+        let container = try #require(nav.presentationController?.containerView)
+        let image = try #require(container.subviews.last)
+        let d = Rect(x: 0, y: 62.25, width: 375, height: 562.5)
+        #expect(isClose(image.frame, d, 1e-9))
+        // spec/transitions.md § 3.7: at 0.10 s the frame is (0, 62.802, 281.97, 410.34).
+        #expect(isClose(shownFrame(image, at: 0.1), Rect(x: 0, y: 62.802, width: 281.97, height: 410.34), 0.01))
+        for t in [0.05, 0.1, 0.15] {
+            let p = TimingFunction.easeOut.solve(t / 0.2)
+            let expected = Rect(x: 0, y: 64 - 1.75 * p, width: 80 + 295 * p, height: 80 + 482.5 * p)
+            #expect(isClose(shownFrame(image, at: t), expected, 1e-9))
+        }
+        window.advance(to: 0.1)
+        #expect(presented == 0)
+        window.advance(to: 0.2)
+        #expect(presented == 1)
+        #expect(image.superview == nil)
+        #expect(nav.view.superview === container)
+        #expect(nav.view.frame == window.bounds)
+        #expect(detail.view.frame == window.bounds)
+        #expect(grid.view.window === window)
+        #expect(detail.presentingViewController === grid)
+    }
+
+    @Test func dismissFliesBackWithPerAxisSprings() throws {
+        let (window, grid, nav, detail) = presentDetail()
+        let container = try #require(nav.presentationController?.containerView)
+        window.advance(to: 1)
+        var dismissed = 0
+        // Drag (10, 100), released at (50, 1500) pt/s: release centre (197.5, 443.5), Δ = (−157.5, −339.5).
+        releaseDrag(detail, translation: Point(x: 10, y: 100), velocity: Point(x: 50, y: 1500), window: window)
+        #expect(nav.view.isHidden)
+        let start = try #require(flyingImageCentre(container, at: 1))
+        #expect(isClose(start, Point(x: 197.5, y: 443.5), 1e-9))
+
+        let springX = Spring.uiViewSpring(duration: 0.4, dampingRatio: 0.95, initialVelocity: 50 / -157.5)
+        let springY = Spring.uiViewSpring(duration: 0.4, dampingRatio: 0.95, initialVelocity: 1500 / -339.5)
+        for dt in [1.0 / 60, 0.05, 0.1, 0.2, 0.3] {
+            let shown = try #require(flyingImageCentre(container, at: 1 + dt))
+            let expected = Point(x: 197.5 - 157.5 * springX.value(at: dt), y: 443.5 - 339.5 * springY.value(at: dt))
+            #expect(isClose(shown, expected, 1e-6), "t = \(dt)")
+        }
+        // The sign is right: flicked down with the thumbnail above, the image first keeps going down.
+        let firstFrame = try #require(flyingImageCentre(container, at: 1 + 1.0 / 60))
+        #expect(firstFrame.y > 443.5)
+
+        window.advance(to: 1.2)
+        #expect(grid.presentedViewController === nav)
+        // The animations end at 1 + 0.4 s (a hair after 1.4 in binary floating point).
+        window.advance(to: 1.41)
+        #expect(grid.presentedViewController == nil)
+        #expect(nav.presentingViewController == nil)
+        #expect(window.subviews.count == 1 && window.subviews[0] === grid.view)
+        detail.dismiss(animated: true) { dismissed += 1 }
+        #expect(dismissed == 0)
+    }
+
+    @Test func dismissLandsOnTheThumbnail() throws {
+        let (window, _, nav, detail) = presentDetail()
+        let container = try #require(nav.presentationController?.containerView)
+        window.advance(to: 1)
+        releaseDrag(detail, translation: Point(x: 10, y: 100), velocity: Point(x: 50, y: 1500), window: window)
+        let yMove = try #require(container.subviews.last)
+        let image = try #require(yMove.subviews.first?.subviews.first)
+        // The model is the end state: the thumbnail, in window coordinates.
+        #expect(isClose(image.convert(image.bounds, to: nil), Rect(x: 0, y: 64, width: 80, height: 80), 1e-9))
+        let shownSize = image.layer.presentation(at: 1.2).bounds.size
+        #expect(isClose(shownSize.width, (318.78 + 80) / 2, 0.01))
+        #expect(isClose(try #require(flyingImageCentre(container, at: 1.41)), Point(x: 40, y: 104), 1e-9))
+    }
+
+    /// spec/transitions.md § 5 test 13: the thumbnail straight above the release point.
+    @Test(arguments: [-50.0, 0.0])
+    func zeroDistanceAxisStaysFinite(vx: Double) throws {
+        // The sample's own formula: −∞ or NaN.
+        let raw = min(vx / 0.0, 10000.0)
+        #expect(!raw.isFinite)
+        #expect(DetailModalTransition.normalizedVelocity(vx, distance: 0) == 0)
+
+        let (window, grid, nav, detail) = presentDetail(thumbnail: Rect(x: 157.5, y: 64, width: 80, height: 80))
+        let container = try #require(nav.presentationController?.containerView)
+        window.advance(to: 1)
+        releaseDrag(detail, translation: Point(x: 10, y: 100), velocity: Point(x: vx, y: 1500), window: window)
+        for dt in stride(from: 0.0, through: 0.4, by: 1.0 / 60) {
+            let centre = try #require(flyingImageCentre(container, at: 1 + dt))
+            #expect(isClose(centre.x, 197.5, 1e-9))
+            #expect(centre.y.isFinite)
+            for layer in container.layer.subtree {
+                let state = layer.presentation(at: 1 + dt)
+                #expect(state.position.isFinite && state.bounds.isFinite && state.opacity.isFinite)
+            }
+        }
+        window.advance(to: 1.41)
+        #expect(grid.presentedViewController == nil)
+    }
+}
