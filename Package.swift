@@ -29,7 +29,9 @@ let package = Package(
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
         .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics"]),
-        .target(name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"]),
+        .target(
+            name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"],
+            exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png")]),
         .target(
             name: "Kinema",
             dependencies: [

@@ -27,8 +27,9 @@ struct Demo: ParsableCommand {
             print(text)
             return
         }
-        let document: SceneDocument
-        do { document = try SceneDocument.decode(text) } catch { throw CommandFailure(message: error.description) }
+        let decoded: SceneDocument?
+        do { decoded = try DemoScenes.document(named: name) } catch { throw CommandFailure(message: error.description) }
+        guard let document = decoded else { throw CommandFailure(message: "error: unknown demo '\(name)'") }
         let output = self.output ?? "out/\(name).gif"
         let format: OutputFormat
         do { format = try OutputFormat(path: output) } catch { throw commandFailure(error) }

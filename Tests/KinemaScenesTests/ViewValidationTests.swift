@@ -103,8 +103,25 @@ extension InvalidScene {
             id: "pan parameter on a tap", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "drags": true}]}"#),
             path: "views[2].gestures[0].drags", fragments: [], message: "'drags' is a parameter of pan gestures, not of a tap gesture"),
         InvalidScene(
-            id: "unknown gesture key", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "tapz": 2}]}"#),
-            path: "views[2].gestures[0].tapz", fragments: ["did you mean 'taps'"]),
+            id: "unknown gesture key", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "numberOfTapRequired": 2}]}"#),
+            path: "views[2].gestures[0].numberOfTapRequired", fragments: ["did you mean 'numberOfTapsRequired'"]),
+        InvalidScene(
+            id: "long-press parameter on a swipe",
+            json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "swipe", "allowableMovement": 3}]}"#),
+            path: "views[2].gestures[0].allowableMovement",
+            fragments: [], message: "'allowableMovement' is a parameter of tap, doubleTap and longPress gestures, not of a swipe gesture"),
+        InvalidScene(
+            id: "requireToFail names an unknown gesture",
+            json: viewScene(#"{"id": "x", "gestures": [{"id": "single", "type": "tap", "requireToFail": "dubble"}, {"id": "double", "type": "doubleTap"}]}"#),
+            path: "views[2].gestures[0].requireToFail", fragments: ["unknown gesture id 'dubble'", "did you mean 'double'"]),
+        InvalidScene(
+            id: "requireToFail names itself",
+            json: viewScene(#"{"id": "x", "gestures": [{"id": "single", "type": "tap", "requireToFail": "single"}]}"#),
+            path: "views[2].gestures[0].requireToFail", fragments: ["itself"]),
+        InvalidScene(
+            id: "maximumAngle above pi",
+            json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "swipe", "maximumAngle": 4}]}"#),
+            path: "views[2].gestures[0].maximumAngle", fragments: ["≤ 3.14"]),
         InvalidScene(
             id: "swipe direction typo",
             json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "swipe", "direction": ["left", "upp"]}]}"#),
@@ -115,11 +132,11 @@ extension InvalidScene {
             path: "views[2].gestures[0].minimumPressDuration", fragments: ["≥ 0"]),
         InvalidScene(
             id: "pan maximum below minimum",
-            json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "pan", "minimumTouches": 2, "maximumTouches": 1}]}"#),
-            path: "views[2].gestures[0].maximumTouches", fragments: ["≥ minimumTouches"]),
+            json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}]}"#),
+            path: "views[2].gestures[0].maximumNumberOfTouches", fragments: ["≥ minimumNumberOfTouches (2)"]),
         InvalidScene(
-            id: "zero taps", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "taps": 0}]}"#),
-            path: "views[2].gestures[0].taps", fragments: ["whole number from 1"]),
+            id: "zero taps", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "numberOfTapsRequired": 0}]}"#),
+            path: "views[2].gestures[0].numberOfTapsRequired", fragments: ["whole number from 1"]),
         InvalidScene(
             id: "gesture animation with an unknown view",
             json: viewScene(
@@ -342,14 +359,18 @@ extension ValidScene {
             json: viewScene(
                 #"""
                 {"id": "g", "frame": [0, 0, 50, 50], "gestures": [
-                  {"id": "t", "type": "tap", "taps": 2, "touches": 1, "enabled": true, "cancelsTouchesInView": false,
+                  {"id": "t", "type": "tap", "numberOfTapsRequired": 3, "numberOfTouchesRequired": 1, "enabled": true,
+                   "cancelsTouchesInView": false, "delaysTouchesEnded": false, "allowableMovement": 20,
+                   "maximumIntervalBetweenSuccessiveTaps": 0.5, "requireToFail": "d",
                    "onRecognized": [{"duration": 0.2, "changes": [{"view": "g", "alpha": 0.5}]}]},
-                  {"id": "d", "type": "doubleTap"},
+                  {"id": "d", "type": "doubleTap", "numberOfTouchesRequired": 2},
                   {"id": "l", "type": "longPress", "minimumPressDuration": 0.5, "allowableMovement": 10, "onEnded": []},
-                  {"id": "p", "type": "pan", "minimumTouches": 1, "maximumTouches": 2, "drags": true,
+                  {"id": "p", "type": "pan", "minimumNumberOfTouches": 1, "maximumNumberOfTouches": 2, "hysteresis": 5, "drags": true,
                    "onEnded": [{"springDuration": 0.4, "bounce": 0.2, "changes": [{"view": "g", "center": [25, 25]}]}]},
-                  {"id": "s", "type": "swipe", "direction": ["left", "right"], "touches": 1},
-                  {"id": "s2", "type": "swipe", "direction": "up"}]}
+                  {"id": "s", "type": "swipe", "direction": ["left", "right"], "numberOfTouchesRequired": 1, "minimumDistance": 30,
+                   "minimumSpeed": 100, "maximumAngle": 0.5},
+                  {"id": "s2", "type": "swipe", "direction": "up"}]},
+                {"id": "h", "gestures": [{"id": "later", "type": "tap", "requireToFail": "p"}]}
                 """#)),
         ValidScene(
             id: "every animate form",

@@ -1,14 +1,32 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["layers"]
+    public static let names = ["layers", "views"]
 
     /// The scene JSON for a demo name, or `nil`.
     public static func scene(named name: String) -> String? {
         switch name {
         case "layers": layers
+        case "views": views
         default: nil
         }
+    }
+
+    /// The demo `name` decoded, its image files resolved in ``resourceDirectory`` (and checked),
+    /// or `nil` for an unknown name. Throws when the demo's images cannot be found.
+    public static func document(named name: String) throws(SceneError) -> SceneDocument? {
+        guard let text = scene(named: name) else { return nil }
+        guard name == "views" else { return try SceneDocument.decode(text) }
+        guard let directory = resourceDirectory else {
+            throw SceneError(issues: [
+                SceneIssue(
+                    path: "$",
+                    message:
+                        "the views demo's image 'ship@2x.png' was not found: expected the resource bundle \(resourceBundleName) beside the executable"
+                )
+            ])
+        }
+        return try SceneDocument.decode(text, directory: directory, checkingFiles: true)
     }
 
     /// The Core Animation tour of seed 001: a basic animation, the guide's keyframe bounce along a

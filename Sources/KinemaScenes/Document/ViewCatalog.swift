@@ -9,8 +9,10 @@ final class ViewCatalog {
     private(set) var types: [String: SceneViewType] = [:]
     /// Layer ids that are not views.
     var layerIDs: Set<String> = []
-    /// Gesture ids already declared.
-    var gestureIDs: Set<String> = []
+    /// Every gesture id the file declares (found by ``scan(_:)``).
+    private(set) var gestureIDs: Set<String> = []
+    /// Gesture ids decoded so far (to report duplicates).
+    var declaredGestureIDs: Set<String> = []
 
     init(issues: IssueCollector, directory: String?) {
         self.issues = issues
@@ -26,6 +28,9 @@ final class ViewCatalog {
             var type = SceneViewType.view
             if case .string(let t)? = item["type"], let known = SceneViewType(rawValue: t) { type = known }
             if types[id] == nil { types[id] = type }
+            if case .array(let gestures)? = item["gestures"] {
+                for case .string(let g)? in gestures.map({ $0["id"] }) where !g.isEmpty { gestureIDs.insert(g) }
+            }
             scan(item["subviews"])
         }
     }
@@ -49,4 +54,21 @@ final class ViewCatalog {
     }
 
     func type(of id: String) -> SceneViewType { types[id] ?? .view }
+
+    /// The id of another gesture named at `path`, or `nil` with an issue.
+    func gestureID(_ v: JSONValue, at path: JSONPath, besides own: String) -> String? {
+        guard case .string(let id) = v else {
+            issues.add(path, "expected a gesture id, got \(v.typeName)")
+            return nil
+        }
+        if id == own {
+            issues.add(path, "a gesture cannot wait for itself to fail")
+            return nil
+        }
+        if gestureIDs.contains(id) { return id }
+        var message = "unknown gesture id '\(id)'"
+        if let s = suggestion(for: id, among: gestureIDs.sorted()) { message += " (did you mean '\(s)'?)" }
+        issues.add(path, message)
+        return nil
+    }
 }

@@ -50,16 +50,17 @@ extension ViewSpec {
 }
 
 extension GestureSpec {
-    static let commonKeys = ["type", "id", "enabled", "cancelsTouchesInView", "onRecognized"]
+    static let commonKeys = ["type", "id", "enabled", "cancelsTouchesInView", "delaysTouchesEnded", "requireToFail", "onRecognized"]
 
-    /// The keys each kind accepts besides ``commonKeys``.
+    /// The keys each kind accepts besides ``commonKeys``: the recognizer's parameters, with
+    /// UIKit's names.
     static func keys(for kind: Kind) -> [String] {
         switch kind {
-        case .tap: ["taps", "touches"]
-        case .doubleTap: ["touches"]
-        case .longPress: ["minimumPressDuration", "allowableMovement", "touches", "onEnded"]
-        case .pan: ["minimumTouches", "maximumTouches", "drags", "onEnded"]
-        case .swipe: ["direction", "touches"]
+        case .tap: ["numberOfTapsRequired", "numberOfTouchesRequired", "allowableMovement", "maximumIntervalBetweenSuccessiveTaps"]
+        case .doubleTap: ["numberOfTouchesRequired", "allowableMovement", "maximumIntervalBetweenSuccessiveTaps"]
+        case .longPress: ["minimumPressDuration", "numberOfTouchesRequired", "allowableMovement", "onEnded"]
+        case .pan: ["minimumNumberOfTouches", "maximumNumberOfTouches", "hysteresis", "drags", "onEnded"]
+        case .swipe: ["direction", "numberOfTouchesRequired", "minimumDistance", "minimumSpeed", "maximumAngle"]
         }
     }
 
@@ -75,7 +76,8 @@ extension GestureSpec {
         for (key, _) in o.members where !allowed.contains(key) {
             let owners = Kind.allCases.filter { keys(for: $0).contains(key) }.map(\.rawValue)
             if !owners.isEmpty {
-                issues.add(path.key(key), "'\(key)' is a parameter of \(owners.joined(separator: " and ")) gestures, not of a \(kind.rawValue) gesture")
+                let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+                issues.add(path.key(key), "'\(key)' is a parameter of \(list) gestures, not of a \(kind.rawValue) gesture")
             } else {
                 var message = "unknown key '\(key)' in a \(kind.rawValue) gesture"
                 if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
@@ -86,34 +88,54 @@ extension GestureSpec {
         if let given = o.string("id") {
             if given.isEmpty {
                 issues.add(path.key("id"), "expected a non-empty id")
-            } else if catalog.gestureIDs.contains(given) {
+            } else if catalog.declaredGestureIDs.contains(given) {
                 issues.add(path.key("id"), "duplicate gesture id '\(given)'")
             } else {
-                catalog.gestureIDs.insert(given)
+                catalog.declaredGestureIDs.insert(given)
             }
             id = given
         } else if !o.has("id") {
             issues.add(path, "missing \"id\" (every gesture needs a unique id, for kinema inspect)")
         }
+        let has = Set(allowed)
         func count(_ key: String, default value: Int) -> Int {
-            o[key].flatMap { ViewSetting.wholeNumber($0, at: path.key(key), in: 1...10, issues: issues) } ?? value
+            guard has.contains(key), let v = o[key] else { return value }
+            return ViewSetting.wholeNumber(v, at: path.key(key), in: 1...10, issues: issues) ?? value
+        }
+        func number(_ key: String) -> Double? {
+            has.contains(key) ? o.number(key, min: 0) : nil
         }
         var spec = GestureSpec(
-            id: id, kind: kind, taps: kind == .tap ? count("taps", default: 1) : kind == .doubleTap ? 2 : 1,
-            touches: count(kind == .pan ? "minimumTouches" : "touches", default: 1),
-            maximumTouches: o["maximumTouches"].flatMap { ViewSetting.wholeNumber($0, at: path.key("maximumTouches"), in: 1...10, issues: issues) },
-            minimumPressDuration: o.number("minimumPressDuration", min: 0),
-            allowableMovement: o.number("allowableMovement", min: 0),
-            directions: [.right], cancelsTouchesInView: o.bool("cancelsTouchesInView") ?? true, isEnabled: o.bool("enabled") ?? true,
-            drags: o.bool("drags") ?? false, onRecognized: [], onEnded: [])
-        if let maximum = spec.maximumTouches, maximum < spec.touches {
-            issues.add(path.key("maximumTouches"), "expected maximumTouches ≥ minimumTouches (\(spec.touches)), got \(maximum)")
+            id: id, kind: kind,
+            numberOfTapsRequired: kind == .doubleTap ? 2 : count("numberOfTapsRequired", default: 1),
+            numberOfTouchesRequired: count("numberOfTouchesRequired", default: 1),
+            minimumNumberOfTouches: count("minimumNumberOfTouches", default: 1),
+            maximumNumberOfTouches: o["maximumNumberOfTouches"].flatMap {
+                has.contains("maximumNumberOfTouches") ? ViewSetting.wholeNumber($0, at: path.key("maximumNumberOfTouches"), in: 1...10, issues: issues) : nil
+            },
+            allowableMovement: number("allowableMovement"),
+            maximumIntervalBetweenSuccessiveTaps: number("maximumIntervalBetweenSuccessiveTaps"),
+            minimumPressDuration: number("minimumPressDuration"), hysteresis: number("hysteresis"), directions: [.right],
+            minimumDistance: number("minimumDistance"), minimumSpeed: number("minimumSpeed"),
+            maximumAngle: has.contains("maximumAngle") ? o.number("maximumAngle", min: 0, max: .pi) : nil,
+            cancelsTouchesInView: o.bool("cancelsTouchesInView") ?? true, delaysTouchesEnded: o.bool("delaysTouchesEnded") ?? true,
+            isEnabled: o.bool("enabled") ?? true, requireToFail: nil, drags: has.contains("drags") ? o.bool("drags") ?? false : false,
+            onRecognized: [], onEnded: [])
+        if let maximum = spec.maximumNumberOfTouches, maximum < spec.minimumNumberOfTouches {
+            issues.add(
+                path.key("maximumNumberOfTouches"),
+                "expected maximumNumberOfTouches ≥ minimumNumberOfTouches (\(spec.minimumNumberOfTouches)), got \(maximum)")
         }
-        if let d = o["direction"] {
+        if has.contains("direction"), let d = o["direction"] {
             spec.directions = decodeDirections(d, at: path.key("direction"), issues: issues)
         }
+        if let v = o["requireToFail"] {
+            spec.requireToFail = catalog.gestureID(v, at: path.key("requireToFail"), besides: id)
+        }
         if let v = o["onRecognized"] { spec.onRecognized = ViewAnimationSpec.decodeList(v, at: path.key("onRecognized"), catalog: catalog) }
-        if let v = o["onEnded"] { spec.onEnded = ViewAnimationSpec.decodeList(v, at: path.key("onEnded"), catalog: catalog) }
+        if has.contains("onEnded"), let v = o["onEnded"] {
+            spec.onEnded = ViewAnimationSpec.decodeList(v, at: path.key("onEnded"), catalog: catalog)
+        }
         return spec
     }
 

@@ -181,15 +181,25 @@ public struct SceneTouch: Sendable, Hashable {
     }
 }
 
-/// A gesture recognizer attached to a view, with the animations it runs.
+/// A gesture recognizer attached to a view, with the animations it runs. Parameters keep
+/// UIKit's names; `nil` leaves the recognizer's default.
 public struct GestureSpec: Sendable {
     /// The kinds of recognizer a scene can attach.
     public enum Kind: String, Sendable, CaseIterable {
-        /// A `TapGestureRecognizer` (one tap unless `taps` says otherwise).
+        /// A `TapGestureRecognizer` (one tap unless `numberOfTapsRequired` says otherwise).
         case tap
         /// A `TapGestureRecognizer` that needs two taps.
         case doubleTap
-        case longPress, pan, swipe
+        /// A `LongPressGestureRecognizer`.
+        case longPress
+        /// A `PanGestureRecognizer`.
+        case pan
+        /// A `SwipeGestureRecognizer`.
+        case swipe
+
+        /// Whether the gesture begins, changes and ends (pan, long press) rather than being
+        /// recognized at once.
+        public var isContinuous: Bool { self == .pan || self == .longPress }
     }
 
     /// The swipe directions. Mirrors `UISwipeGestureRecognizer.Direction`.
@@ -197,30 +207,46 @@ public struct GestureSpec: Sendable {
         case right, left, up, down
     }
 
-    /// The recognizer's id (unique among the scene's gestures), for `kinema inspect`.
+    /// The recognizer's id (unique among the scene's gestures): its `name`, and how
+    /// `kinema inspect` and `requireToFail` refer to it.
     public var id: String
     public var kind: Kind
-    /// Taps needed (tap: default 1; doubleTap: 2).
-    public var taps: Int
-    /// Fingers needed (tap, long press, swipe) or the minimum (pan). Default 1.
-    public var touches: Int
-    /// A pan's maximum number of fingers, or `nil` for any.
-    public var maximumTouches: Int?
-    /// A long press's minimum duration, seconds, or `nil` for the recognizer's default.
-    public var minimumPressDuration: Double?
-    /// How far a long press's finger may move, points, or `nil` for the recognizer's default.
+    /// Taps needed: `numberOfTapsRequired` (tap: default 1; doubleTap: 2).
+    public var numberOfTapsRequired: Int
+    /// Fingers needed (tap, long press, swipe): `numberOfTouchesRequired`, default 1.
+    public var numberOfTouchesRequired: Int
+    /// A pan's `minimumNumberOfTouches`, default 1.
+    public var minimumNumberOfTouches: Int
+    /// A pan's `maximumNumberOfTouches`, or `nil` for any number.
+    public var maximumNumberOfTouches: Int?
+    /// How far a tap's or long press's finger may move, points.
     public var allowableMovement: Double?
+    /// The longest pause between the taps of a multi-tap, seconds.
+    public var maximumIntervalBetweenSuccessiveTaps: Double?
+    /// How long a long press must be held, seconds.
+    public var minimumPressDuration: Double?
+    /// How far a pan's finger moves before the pan begins, points.
+    public var hysteresis: Double?
     /// A swipe's directions. Default right.
     public var directions: [SwipeDirection]
-    /// Whether a recognized gesture cancels the touches in the view. Default `true`.
+    /// How far a swipe must travel (points), how fast (points per second), and how far off its
+    /// direction it may go (radians).
+    public var minimumDistance: Double?
+    public var minimumSpeed: Double?
+    public var maximumAngle: Double?
+    /// `cancelsTouchesInView`, default `true`.
     public var cancelsTouchesInView: Bool
-    /// Whether it is enabled. Default `true`.
+    /// `delaysTouchesEnded`, default `true`.
+    public var delaysTouchesEnded: Bool
+    /// `isEnabled`, default `true`.
     public var isEnabled: Bool
+    /// The id of a gesture this one waits for to fail (`require(toFail:)`), or `nil`.
+    public var requireToFail: String?
     /// For a pan: the view follows the finger's translation.
     public var drags: Bool
-    /// Animations run when the gesture is recognized (a discrete gesture) or begins (a
-    /// continuous one).
+    /// Animations run when the gesture is recognized (tap, double tap, swipe) or begins (pan,
+    /// long press).
     public var onRecognized: [ViewAnimationSpec]
-    /// Animations run when a continuous gesture (pan, long press) ends.
+    /// Animations run when a pan or long press ends or is cancelled.
     public var onEnded: [ViewAnimationSpec]
 }
