@@ -228,3 +228,26 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
         #expect(view.log == ["began 1", "ended 1", "began 2", "cancelled 2"])
     }
 }
+
+@MainActor
+@Suite struct GestureIndependenceTests {
+    /// Exclusion applies to recognizers that share a touch: two fingers on two views pan both.
+    @Test func fingersOnTwoViewsPanIndependently() {
+        let (window, left) = makeTouchStage()
+        let right = View(frame: Rect(x: 260, y: 60, width: 100, height: 300))
+        window.addSubview(right)
+        let leftPan = PanGestureRecognizer()
+        let rightPan = PanGestureRecognizer()
+        left.addGestureRecognizer(leftPan)
+        right.addGestureRecognizer(rightPan)
+        let leftLog = GestureLog(leftPan, in: window)
+        let rightLog = GestureLog(rightPan, in: window)
+        window.down(1, 100, 150, at: 0.1)
+        window.down(2, 300, 150, at: 0.1)
+        window.move(1, 100, 170, at: 0.11)
+        window.move(2, 280, 150, at: 0.12)
+        #expect(leftLog.states == [.began])
+        #expect(rightLog.states == [.began])
+        #expect(leftPan.translation(in: nil) == .zero && rightPan.translation(in: nil) == .zero)
+    }
+}

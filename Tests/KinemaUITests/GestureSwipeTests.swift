@@ -88,3 +88,47 @@ import Testing
         #expect(log.states == [.failed, .possible])
     }
 }
+
+@MainActor
+@Suite struct GestureSwipeTimingTests {
+    @Test func slowDragFailsAtTheMaximumDuration() {
+        let (window, view) = makeTouchStage()
+        let swipe = SwipeGestureRecognizer()
+        view.addGestureRecognizer(swipe)
+        let log = GestureLog(swipe, in: window)
+        window.down(1, 100, 200, at: 0.1)
+        window.drag(from: Point(x: 100, y: 200), to: Point(x: 130, y: 202), start: 0.1, duration: 0.3)
+        window.advance(to: 2)
+        #expect(log.states == [.failed])  // finger still down: not reset yet
+        #expect(log.failureTime == 0.1 + 0.5)
+    }
+
+    /// The usual UIKit pairing: a pan that waits for a swipe to fail.
+    @Test(arguments: [true, false])
+    func panWaitingForASwipe(_ fast: Bool) {
+        let (window, view) = makeTouchStage()
+        let swipe = SwipeGestureRecognizer()
+        let pan = PanGestureRecognizer()
+        pan.require(toFail: swipe)
+        view.addGestureRecognizer(swipe)
+        view.addGestureRecognizer(pan)
+        let swipeLog = GestureLog(swipe, in: window)
+        let panLog = GestureLog(pan, in: window)
+        var firstTranslation: Point?
+        pan.addTarget { pan in if firstTranslation == nil { firstTranslation = pan.translation(in: view) } }
+        window.down(1, 100, 200, at: 0)
+        // Fast: 90 pt in 0.1 s. Slow: 90 pt in 0.9 s.
+        let end = window.drag(from: Point(x: 100, y: 200), to: Point(x: 190, y: 204), start: 0, duration: fast ? 0.1 : 0.9)
+        window.up(1, 190, 204, at: end + 0.01)
+        if fast {
+            #expect(swipeLog.states == [.ended, .possible])
+            #expect(panLog.states == [.failed, .possible])
+        } else {
+            #expect(swipeLog.states == [.failed, .possible])
+            #expect(panLog.states.first == .began)
+            #expect(panLog.actionTimes.first == 0.5)  // when the swipe failed, on its timer
+            #expect(firstTranslation == .zero)
+            #expect(panLog.states.suffix(2) == [.ended, .possible])
+        }
+    }
+}

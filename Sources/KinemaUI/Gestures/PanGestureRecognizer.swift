@@ -80,7 +80,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// The velocity of the fingers' centroid, in `view`'s coordinates (the window's when `nil`),
-    /// points per second: the least-squares estimate of ``VelocityTracker`` over the last 0.1 s
+    /// points per second: the least-squares estimate of `VelocityTracker` (KinemaTiming) over the last 0.1 s
     /// of events. Zero before the first move and after the pan resets. Mirrors
     /// `UIPanGestureRecognizer.velocity(in:)`.
     public func velocity(in view: View?) -> Point {

@@ -8,9 +8,11 @@ import KinemaGeometry
 /// last of them came down. The swipe is recognized at the first event where the centroid has
 /// moved at least ``minimumDistance`` (50 pt), at an average speed since touch-down of at least
 /// ``minimumSpeed`` (300 pt/s), within ``maximumAngle`` (30°) of one of the allowed
-/// ``direction``s. It fails when the fingers lift first, when more fingers come down, or when
-/// the centroid has moved 10 pt in a direction more than ``maximumAngle`` away from every allowed
-/// one. UIKit does not document its thresholds; these are Kinema's.
+/// ``direction``s. It fails when the fingers lift first, when more fingers come down, when the
+/// centroid has moved 10 pt in a direction more than ``maximumAngle`` away from every allowed
+/// one, or ``maximumDuration`` (0.5 s) after touch-down (on a timer, at exactly that time, so a
+/// recognizer that requires the swipe to fail is not held up longer). UIKit does not document
+/// its thresholds; these are Kinema's.
 ///
 /// ```swift
 /// let swipe = SwipeGestureRecognizer { _ in showNextPage() }
@@ -69,6 +71,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         didSet { if !(maximumAngle.isFinite && maximumAngle >= 0) { maximumAngle = oldValue } }
     }
 
+    /// How long after touch-down the swipe may still be recognized, seconds. Default 0.5.
+    /// Kinema addition.
+    public var maximumDuration = 0.5 {
+        didSet { if !(maximumDuration.isFinite && maximumDuration >= 0) { maximumDuration = oldValue } }
+    }
+
     /// How far the centroid must move before a wrong direction fails the swipe, points.
     static let directionSlop = 10.0
 
@@ -84,6 +92,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             state = .failed
         } else if self.touches.count == numberOfTouchesRequired {
             start = (centroid(of: self.touches), event.timestamp)
+            cancelTimers()
+            schedule(at: event.timestamp + maximumDuration) { [weak self] in
+                if let self, self.state == .possible { self.state = .failed }
+            }
         }
     }
 
