@@ -4,11 +4,17 @@
 ///
 /// ```swift
 /// final class DetailViewController {
+///     let imageView = View(frame: Rect(x: 0, y: 64, width: 375, height: 562))
+///
 ///     func viewDidLoad() {
 ///         imageView.addGestureRecognizer(PanGestureRecognizer(target: self, action: DetailViewController.handlePanGesture))
 ///         imageView.addGestureRecognizer(TapGestureRecognizer { tap in print(tap.location(in: nil)) })
 ///     }
-///     func handlePanGesture(_ pan: PanGestureRecognizer) { … }
+///
+///     func handlePanGesture(_ pan: PanGestureRecognizer) {
+///         let t = pan.translation(in: imageView.superview)
+///         imageView.transform = AffineTransform(translationX: t.x, y: t.y)
+///     }
 /// }
 /// ```
 ///
@@ -21,7 +27,8 @@ extension GestureRecognizer: GestureRecognizerActions {}
 
 extension GestureRecognizerActions {
     /// A recognizer that calls `handler` at every transition to began, changed, ended
-    /// (recognized) or cancelled. Kinema's closure form of `init(target:action:)`.
+    /// (recognized) or cancelled. Kinema's closure form of `init(target:action:)`. The handler is
+    /// retained (unlike a target): capture its owner weakly.
     public init(handler: @escaping (Self) -> Void) {
         self.init()
         addTarget(handler)

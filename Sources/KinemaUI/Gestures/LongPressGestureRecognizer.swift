@@ -10,9 +10,9 @@ import KinemaGeometry
 /// big steps:
 ///
 /// ```swift
-/// let press = LongPressGestureRecognizer { press in if press.state == .began { showMenu() } }
+/// let press = LongPressGestureRecognizer { press in if press.state == .began { print("menu") } }
 /// view.addGestureRecognizer(press)
-/// window.send(TouchInput(identifier: 1, phase: .began, location: p, timestamp: 0.1))
+/// window.send(TouchInput(identifier: 1, phase: .began, location: Point(x: 100, y: 150), timestamp: 0.1))
 /// window.advance(to: 2)        // the handler ran at media time 0.6
 /// ```
 ///

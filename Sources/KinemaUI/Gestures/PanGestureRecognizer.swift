@@ -19,7 +19,7 @@ import KinemaTiming
 /// func handlePanGesture(_ pan: PanGestureRecognizer) {
 ///     let t = pan.translation(in: view)
 ///     imageView.transform = AffineTransform(translationX: t.x, y: t.y)
-///     if pan.state == .ended { settle(velocity: pan.velocity(in: view)) }
+///     if pan.state == .ended { print("released at", pan.velocity(in: view), "pt/s") }
 /// }
 /// ```
 open class PanGestureRecognizer: GestureRecognizer {

@@ -15,7 +15,7 @@ import KinemaGeometry
 /// its thresholds; these are Kinema's.
 ///
 /// ```swift
-/// let swipe = SwipeGestureRecognizer { _ in showNextPage() }
+/// let swipe = SwipeGestureRecognizer { _ in print("next page") }
 /// swipe.direction = .left
 /// pager.addGestureRecognizer(swipe)
 /// ```

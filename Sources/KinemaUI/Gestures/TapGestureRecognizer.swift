@@ -11,9 +11,9 @@ import KinemaGeometry
 /// advanced in big steps) and within ``allowableMovement`` of the first tap.
 ///
 /// ```swift
-/// let doubleTap = TapGestureRecognizer { _ in zoom() }
+/// let doubleTap = TapGestureRecognizer { tap in print("double tap at", tap.location(in: nil)) }
 /// doubleTap.numberOfTapsRequired = 2
-/// let singleTap = TapGestureRecognizer { _ in toggleChrome() }
+/// let singleTap = TapGestureRecognizer { _ in print("single tap") }
 /// singleTap.require(toFail: doubleTap)      // a single tap waits until the double tap fails
 /// ```
 open class TapGestureRecognizer: GestureRecognizer {
