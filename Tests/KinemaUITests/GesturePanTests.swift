@@ -160,9 +160,7 @@ import Testing
         window.down(1, 100, 100, at: 0)
         for i in 1...12 { window.move(1, 100, 100 + 1500 * Double(i) / 120, at: Double(i) / 120) }
         window.up(1, 100, 250, at: 0.16)
-        withKnownIssue("needs VelocityTracker's 40 ms gap rule and velocity(at:), switched on at merge") {
-            #expect(abs(release.y) <= 50)
-        }
+        #expect(abs(release.y) <= 50)
     }
 
     @Test func fingersComingAndGoingDoNotJump() {

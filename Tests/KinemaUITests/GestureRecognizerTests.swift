@@ -4,12 +4,12 @@ import TestSupport
 import Testing
 
 /// A controller ported from UIKit: `#selector(handlePanGesture(_:))` became a method reference.
-final class DetailViewController {
+final class PanPortController {
     var log: [String] = []
     let imageView = View(frame: Rect(x: 20, y: 30, width: 120, height: 150))
 
     func viewDidLoad() {
-        imageView.addGestureRecognizer(PanGestureRecognizer(target: self, action: DetailViewController.handlePanGesture))
+        imageView.addGestureRecognizer(PanGestureRecognizer(target: self, action: PanPortController.handlePanGesture))
     }
 
     func handlePanGesture(_ pan: PanGestureRecognizer) {
@@ -25,11 +25,11 @@ final class DetailViewController {
 @Suite struct GestureRecognizerTests {
     @Test func targetActionWithAMethodReference() {
         let (window, view) = makeTouchStage()
-        let controller = DetailViewController()
+        let controller = PanPortController()
         controller.viewDidLoad()
         view.addSubview(controller.imageView)
         // A handler typed with the base class works too.
-        controller.imageView.gestureRecognizers[0].addTarget(controller, action: DetailViewController.handleAny)
+        controller.imageView.gestureRecognizers[0].addTarget(controller, action: PanPortController.handleAny)
         window.down(1, 100, 150, at: 0.1)
         window.move(1, 100, 162, at: 0.11)
         window.move(1, 103, 166, at: 0.12)
@@ -42,12 +42,12 @@ final class DetailViewController {
 
     @Test func targetIsHeldWeakly() {
         let (window, view) = makeTouchStage()
-        weak var weakController: DetailViewController?
+        weak var weakController: PanPortController?
         var pan: PanGestureRecognizer?
         do {
-            let controller = DetailViewController()
+            let controller = PanPortController()
             weakController = controller
-            pan = PanGestureRecognizer(target: controller, action: DetailViewController.handlePanGesture)
+            pan = PanGestureRecognizer(target: controller, action: PanPortController.handlePanGesture)
         }
         #expect(weakController == nil)
         view.addGestureRecognizer(pan!)
@@ -59,10 +59,10 @@ final class DetailViewController {
 
     @Test func removeTarget() {
         let (window, view) = makeTouchStage()
-        let controller = DetailViewController()
+        let controller = PanPortController()
         var calls = 0
         let tap = TapGestureRecognizer { _ in calls += 1 }
-        tap.addTarget(controller, action: DetailViewController.handleAny)
+        tap.addTarget(controller, action: PanPortController.handleAny)
         view.addGestureRecognizer(tap)
         window.tap(1, 100, 150, at: 0.1)
         tap.removeTarget(controller)

@@ -81,12 +81,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The velocity of the fingers' centroid, in `view`'s coordinates (the window's when `nil`),
     /// points per second: the least-squares estimate of `VelocityTracker` (KinemaTiming) over the last 0.1 s
-    /// of events. Zero before the first move and after the pan resets. Mirrors
+    /// of events, zero when the fingers have not moved for 0.04 s (so a finger that stops before
+    /// it lifts releases with no velocity). Zero before the first move and after the pan resets. Mirrors
     /// `UIPanGestureRecognizer.velocity(in:)`.
     public func velocity(in view: View?) -> Point {
-        // TODO(merge): read `tracker.velocity(at: window.currentTime)` once the tracker's 40 ms
-        // rules land, so a finger that stopped before lifting reports no stale velocity.
-        let v = tracker.velocity
+        // Asked at the window's current time, so a finger that stopped before lifting (or has
+        // not moved for the tracker's stop gap, 0.04 s) reports no stale velocity.
+        let v = self.view?.window.map { tracker.velocity(at: $0.currentTime) } ?? tracker.velocity
         guard v.isFinite, v != .zero else { return .zero }
         guard view != nil else { return v }
         // The velocity maps like a displacement over a short step (exact for affine transforms).
