@@ -239,4 +239,57 @@ func isRelativelyClose(_ a: Vector, _ b: Vector, _ fraction: Double) -> Bool {
         window.advance(to: 0.75)
         #expect(animator.state == .inactive)
     }
+
+    /// Start, reverse, pause, scrub, add a block and continue with a spring, sampling the card.
+    static func interruptedRun() -> [Double] {
+        let (window, card) = makeStage()
+        let animator = ViewPropertyAnimator(duration: 0.8, dampingRatio: 0.6) {
+            card.center = endCenter
+            card.transform = AffineTransform(rotationAngle: 0.7)
+        }
+        var samples: [Double] = []
+        func sample(_ t: Double) {
+            window.advance(to: t)
+            let state = card.layer.presentation(at: t)
+            samples += [state.position.x, state.position.y, state.transform.m11, state.transform.m12, state.opacity]
+        }
+        animator.startAnimation()
+        sample(0.1)
+        animator.isReversed = true
+        sample(0.25)
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.6
+        animator.addAnimations { card.alpha = 0.3 }
+        sample(0.3)
+        animator.isReversed = false
+        animator.continueAnimation(
+            withTimingParameters: SpringTimingParameters(dampingRatio: 0.5, initialVelocity: Vector(dx: -1, dy: 4)), durationFactor: 0.5)
+        for step in 1...12 { sample(0.3 + Double(step) / 30) }
+        return samples
+    }
+
+    @Test func interruptedRunsAreBitForBitRepeatable() {
+        let first = Self.interruptedRun()
+        let second = Self.interruptedRun()
+        #expect(first.allSatisfy { $0.isFinite })
+        #expect(first == second)
+    }
+
+    @Test func blockAddedWhilePausedWaitsAndThenRunsTheRest() {
+        let (window, card) = makeStage()
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { card.center = endCenter }
+        animator.startAnimation()
+        window.advance(to: 0.5)
+        animator.pauseAnimation()
+        animator.addAnimations { card.alpha = 0 }
+        window.advance(to: 0.8)
+        #expect(card.layer.presentation(at: 0.8).opacity == 1)
+        animator.startAnimation()
+        // Half a second left for both: the centre from halfway, the alpha from 1.
+        #expect(isClose(shownCenter(card, 1.05), Point(x: 220, y: 370), 1e-9))
+        #expect(isClose(card.layer.presentation(at: 1.05).opacity, 0.5, 1e-9))
+        window.advance(to: 1.3)
+        #expect(animator.state == .inactive)
+        #expect(card.alpha == 0)
+    }
 }

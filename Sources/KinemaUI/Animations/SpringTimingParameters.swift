@@ -64,7 +64,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     ///
     /// - Parameters:
     ///   - ratio: ζ. 1 settles without overshoot, towards 0 oscillates more, above 1 is
-    ///     over-damped (slower, never overshoots). Values ≤ 0 read as 10⁻⁶, NaN as 1.
+    ///     over-damped (slower, never overshoots). Clamped to `[10⁻⁶, 10⁶]`; NaN reads as 1.
     ///   - velocity: see ``initialVelocity``. Default zero.
     public init(dampingRatio ratio: Double, initialVelocity velocity: Vector = .zero) {
         let zeta = ratio.isNaN ? 1 : min(max(ratio, 1e-6), 1e6)

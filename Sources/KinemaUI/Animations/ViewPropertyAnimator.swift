@@ -157,7 +157,8 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// while inactive or paused it takes effect when the animations start or resume; while
     /// stopped, or while a non-interruptible animator runs, it is ignored. An animator started
     /// reversed from the beginning has nothing to play and finishes at ``ViewAnimatingPosition/start``
-    /// on the next turn. It returns to `false` when the animator becomes inactive.
+    /// on the next turn (after its start delay, if any). It returns to `false` when the animator
+    /// becomes inactive.
     public var isReversed: Bool {
         get { reversed }
         set {
