@@ -4,7 +4,7 @@ import KinemaLayers
 import TestSupport
 import Testing
 
-@testable import KinemaUI
+import KinemaUI
 
 @Suite struct LabelTests {
     @Test func sizeThatFitsMatchesPango() {
@@ -91,21 +91,16 @@ import Testing
 }
 
 @Suite struct ButtonTests {
-    func touch(_ phase: Touch.Phase, at p: Point, in window: Window, time: Double) -> Touch {
-        Touch(identifier: 1, phase: phase, location: p, timestamp: time, window: window)
-    }
-
     @Test func tapInsideRunsThePrimaryAction() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300))
         var taps = 0
         let button = Button(primaryAction: ControlAction(title: "Next") { _ in taps += 1 })
         button.frame = Rect(x: 10, y: 20, width: 100, height: 40)
         window.addSubview(button)
-        let t = touch(.began, at: Point(x: 50, y: 40), in: window, time: 0)
-        button.touchesBegan([t], with: nil)
+        window.down(1, 50, 40, at: 0.1)
         #expect(button.isHighlighted)
         #expect(button.titleLabel.alpha == 0.2)
-        button.touchesEnded([t], with: nil)
+        window.up(1, 52, 41, at: 0.2)
         #expect(taps == 1)
         #expect(!button.isHighlighted)
         #expect(button.currentTitle == "Next")
@@ -119,15 +114,12 @@ import Testing
         button.addAction(ControlAction { _ in events.append("up inside") }, for: .touchUpInside)
         button.addAction(ControlAction { _ in events.append("up outside") }, for: .touchUpOutside)
         window.addSubview(button)
-        let t = touch(.began, at: Point(x: 50, y: 40), in: window, time: 0)
-        button.touchesBegan([t], with: nil)
-        t.windowLocation = Point(x: 150, y: 40)  // 40 pt right of the edge: still inside the margin
-        button.touchesMoved([t], with: nil)
+        window.down(1, 50, 40, at: 0.1)
+        window.move(1, 150, 40, at: 0.2)  // 40 pt right of the edge: still inside the margin
         #expect(button.isHighlighted)
-        t.windowLocation = Point(x: 250, y: 40)  // 140 pt past the edge
-        button.touchesMoved([t], with: nil)
+        window.move(1, 250, 40, at: 0.3)  // 140 pt past the edge
         #expect(!button.isHighlighted)
-        button.touchesEnded([t], with: nil)
+        window.up(1, 250, 40, at: 0.4)
         #expect(events == ["up outside"])
     }
 

@@ -268,3 +268,29 @@ func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, E
         #expect(window.subviews.count == 1)
     }
 }
+
+@Suite struct ViewControllerLayoutTests {
+    final class Logging: ViewController {
+        var log: [String] = []
+        final class Logged: View {
+            var onLayout: () -> Void = {}
+            override func layoutSubviews() { onLayout() }
+        }
+        override func loadView() {
+            let v = Logged()
+            v.onLayout = { [unowned self] in log.append("layoutSubviews") }
+            view = v
+        }
+        override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
+        override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
+    }
+
+    @Test func layoutHooksBracketTheViewsLayout() {
+        let controller = Logging()
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        #expect(controller.log == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        controller.view.layoutIfNeeded()
+        #expect(controller.log.count == 3)
+    }
+}

@@ -20,7 +20,12 @@ import KinemaGeometry
 /// sends only balanced calls: `viewWillAppear` then `viewDidAppear`, `viewWillDisappear` then
 /// `viewDidDisappear`, never `viewDidAppear` twice in a row.
 open class ViewController {
-    private var loadedView: View?
+    private var loadedView: View? {
+        didSet {
+            if oldValue !== loadedView, oldValue?.viewController === self { oldValue?.viewController = nil }
+            loadedView?.viewController = self
+        }
+    }
     private var isLoadingView = false
 
     /// Where the controller is in its appearance cycle.
@@ -80,6 +85,14 @@ open class ViewController {
     /// Called once, after the view was loaded. The default does nothing. Mirrors
     /// `UIViewController.viewDidLoad()`.
     open func viewDidLoad() {}
+
+    /// Called just before the view lays out its subviews (its ``View/layoutSubviews()``). The
+    /// default does nothing. Mirrors `UIViewController.viewWillLayoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the view laid out its subviews. The default does nothing. Mirrors
+    /// `UIViewController.viewDidLayoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
 
     // MARK: Appearance
 

@@ -15,4 +15,10 @@ public final class Event {
     public func touches(for view: View) -> Set<Touch> {
         allTouches.filter { $0.view === view }
     }
+
+    /// The touches of the event that `gestureRecognizer` is receiving. Mirrors
+    /// `UIEvent.touches(for:)` for gesture recognizers.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch> {
+        allTouches.filter { touch in gestureRecognizer.touches.contains { $0 === touch } }
+    }
 }

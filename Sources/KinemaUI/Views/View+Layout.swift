@@ -12,7 +12,9 @@ extension View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for sub in subviews { sub.layoutIfNeeded() }
     }

@@ -40,6 +40,9 @@ open class View: LayerDelegate {
     /// ``ViewAnimationOptions/allowUserInteraction``) and are still running.
     var interactionBlockingAnimations = 0
 
+    /// The view controller whose root view this is, if any (UIKit's private `_viewDelegate`).
+    weak var viewController: ViewController?
+
     /// Gesture recognizers attached to the view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 

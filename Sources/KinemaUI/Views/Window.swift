@@ -41,6 +41,9 @@ open class Window: View {
     /// Touches currently down, by their input identifier.
     var activeTouches: [Int: Touch] = [:]
 
+    /// Delivers touches to gesture recognizers and views, and arbitrates between recognizers.
+    lazy var gestureEnvironment = GestureEnvironment(window: self)
+
     /// Display links attached to the window, called once per run-loop turn.
     var displayLinks: [DisplayLink] = []
 
