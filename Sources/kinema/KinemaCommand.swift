@@ -39,24 +39,33 @@ struct CommandFailure: Error {
     var message: String
 }
 
-/// Where a command reads its scene from.
+/// Where a command reads its scene from: a file, or a built-in demo (`--demo`, or `--demo NAME`).
 struct SceneSource: ParsableArguments {
-    @Argument(help: "A scene file (JSON). Omit it with --demo.")
+    @Argument(help: "A scene file (JSON); with --demo, the demo's name (default: layers).")
     var scene: String?
 
-    @Flag(help: "Use the built-in demo scene (the Core Animation tour).")
+    @Flag(help: "Use a built-in demo scene: the Core Animation tour, or the demo named by the argument (\(DemoScenes.names.joined(separator: ", "))).")
     var demo = false
 
     func load() throws -> SceneDocument {
         switch (scene, demo) {
         case (nil, true):
             return try unwrap(SceneDocument.decode(DemoScenes.layers))
+        case (let name?, true):
+            guard DemoScenes.names.contains(name) else {
+                throw CommandFailure(
+                    message:
+                        "error: --demo: unknown demo '\(name)' (expected one of \(DemoScenes.names.joined(separator: ", "))); give either a scene file or --demo [NAME], not both"
+                )
+            }
+            let decoded: SceneDocument?
+            do { decoded = try DemoScenes.document(named: name) } catch { throw CommandFailure(message: error.description) }
+            guard let document = decoded else { throw CommandFailure(message: "error: --demo: unknown demo '\(name)'") }
+            return document
         case (let path?, false):
             return try unwrap(SceneDocument.load(path: path))
         case (nil, false):
             throw CommandFailure(message: "error: give a scene file or --demo")
-        case (_?, true):
-            throw CommandFailure(message: "error: give either a scene file or --demo, not both")
         }
     }
 

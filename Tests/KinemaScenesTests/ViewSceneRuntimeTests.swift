@@ -195,18 +195,20 @@ struct ViewSceneRuntimeTests {
         expectSamples(values, [0.5, 0, 0.5, 0.75, 0.25], times: times, tolerance: Tolerance.timing * 100)
     }
 
-    @Test("then runs exactly when its animation ends, whatever times the scene is asked for")
-    func thenAtTheEnd() throws {
+    /// Start times of a chained block: 0.65 + 1 is 1.65, but 1.65 − 0.65 is just below 1, so the
+    /// turn that ends the first block must come a hair after 1.65.
+    @Test("then runs exactly when its animation ends, whatever times the scene is asked for", arguments: [0.5, 0.65])
+    func thenAtTheEnd(start: Double) throws {
         let json = viewScene(
             script: #"""
-                [{"at": 0.5, "animate": {"duration": 1, "curve": "linear", "changes": [{"view": "card", "center": [130, 25]}],
+                [{"at": \#(start), "animate": {"duration": 1, "curve": "linear", "changes": [{"view": "card", "center": [130, 25]}],
                    "then": {"duration": 0.5, "curve": "linear", "changes": [{"view": "card", "center": [130, 85]}],
                      "then": {"duration": 0, "changes": [{"view": "card", "alpha": 0.5}]}}}}]
                 """#)
         let document = try SceneDocument.decode(json)
-        let probe = [1.75, 2.25]
+        let probe = [start + 1.25, start + 1.75]
         var results: [[Double]] = []
-        for warmUp in [[], [0.6], [1.49, 1.51], [1.7], Array(stride(from: 0.0, through: 1.7, by: 0.02))] {
+        for warmUp in [[], [start + 0.1], [start + 0.99, start + 1.01], [start + 1.2], Array(stride(from: 0.0, through: start + 1.2, by: 0.02))] {
             let scene = Scene(document: document)
             for t in warmUp { scene.advance(to: t) }
             var values: [Double] = []
@@ -217,9 +219,11 @@ struct ViewSceneRuntimeTests {
             }
             results.append(values)
         }
-        // The second block starts at 1.5 s: at 1.75 s it is halfway from 25 to 85; the third
-        // (no animation) completes at 2 s, setting alpha at once.
-        for r in results { #expect(r == [55, 1, 85, 0.5], "\(r)") }
+        // The second block starts when the first ends: a quarter second later it is halfway
+        // from 25 to 85; the third (no animation) completes with it, setting alpha at once.
+        for r in results {
+            #expect(r.count == 4 && isClose(r[0], 55, 1e-9) && r[1] == 1 && r[2] == 85 && r[3] == 0.5, "\(r)")
+        }
     }
 
     @Test("a button's onTap runs its animations on touch up inside")

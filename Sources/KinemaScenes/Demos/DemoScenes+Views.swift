@@ -3,7 +3,7 @@ import Foundation
 extension DemoScenes {
     /// The views demo: a phone screen with labels, an image and buttons; scripted taps on the
     /// buttons run a UIKit spring and a keyframe animation, and a scripted drag pulls a buoy that
-    /// springs back when released. 375 × 667 points at scale 2, 7 seconds.
+    /// springs back when released. 375 × 667 points at scale 2, 7.5 seconds.
     ///
     /// The ship image, `ship@2x.png`, ships as a resource of KinemaScenes (rendered from
     /// `Sources/KinemaScenes/Demos/ship.json` by `kinema render`); ``document(named:)`` finds it.
@@ -13,9 +13,9 @@ extension DemoScenes {
           "size": [375, 667],
           "scale": 2,
           "background": "#F2F2F7",
-          "duration": 7,
+          "duration": 7.5,
           "layers": [
-            { "id": "home", "type": "shape", "frame": [143.5, 472, 88, 88], "path": { "ellipse": [0, 0, 88, 88] },
+            { "id": "home", "type": "shape", "frame": [143.5, 492, 88, 88], "path": { "ellipse": [0, 0, 88, 88] },
               "fillColor": null, "strokeColor": "#C7C7CC", "lineWidth": 2, "lineDashPattern": [6, 5] }
           ],
           "views": [
@@ -52,9 +52,9 @@ extension DemoScenes {
                       "changes": [ { "view": "ship", "center": [73, 82], "transform": "rotate(-10deg)" } ] },
                     { "start": 0.7, "duration": 0.3,
                       "changes": [ { "view": "ship", "center": [167.5, 82], "transform": "none" } ] } ] } ] },
-            { "id": "dragCaption", "type": "label", "frame": [20, 436, 335, 20], "text": "Drag the buoy: it springs back home",
+            { "id": "dragCaption", "type": "label", "frame": [20, 450, 335, 20], "text": "Drag the buoy: it springs back home",
               "fontSize": 14, "textColor": "#6E6E73", "textAlignment": "center" },
-            { "id": "buoy", "frame": [151.5, 480, 72, 72], "backgroundColor": "#FF9500", "cornerRadius": 36,
+            { "id": "buoy", "frame": [151.5, 500, 72, 72], "backgroundColor": "#FF9500", "cornerRadius": 36,
               "layer": { "borderWidth": 4, "borderColor": "#FFFFFF", "shadowOpacity": 0.2, "shadowRadius": 6, "shadowOffset": [0, 3] },
               "subviews": [
                 { "id": "buoyLabel", "type": "label", "frame": [0, 24, 72, 24], "text": "Drag", "font": "Sans Bold", "fontSize": 16,
@@ -64,14 +64,14 @@ extension DemoScenes {
                   "onRecognized": [ { "duration": 0.2, "curve": "easeOut", "options": ["allowUserInteraction"],
                                       "changes": [ { "view": "buoy", "transform": "scale(1.15)" } ] } ],
                   "onEnded": [ { "springDuration": 0.7, "bounce": 0.45, "options": ["allowUserInteraction"],
-                                 "changes": [ { "view": "buoy", "center": [187.5, 516], "transform": "none" } ] } ] } ] },
+                                 "changes": [ { "view": "buoy", "center": [187.5, 536], "transform": "none" } ] } ] } ] },
             { "id": "footer", "type": "label", "frame": [20, 626, 335, 18], "text": "kinema demo views", "fontSize": 11,
               "textColor": "#AEAEB2", "textAlignment": "center" }
           ],
           "script": [
             { "at": 0.5, "tap": { "point": [100, 390], "duration": 0.15 } },
             { "at": 2.6, "tap": { "point": [275, 390], "duration": 0.15 } },
-            { "at": 5.0, "drag": { "from": [187.5, 516], "to": [300, 430], "duration": 0.5, "holdBeforeRelease": 0.2 } }
+            { "at": 4.9, "drag": { "from": [187.5, 536], "to": [300, 450], "duration": 0.5, "holdBeforeRelease": 0.2 } }
           ]
         }
         """#

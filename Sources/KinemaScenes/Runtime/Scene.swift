@@ -25,6 +25,10 @@ public final class Scene {
     public internal(set) var layers: [String: Layer] = [:]
     /// The views by id.
     public internal(set) var views: [String: View] = [:]
+    /// The gesture recognizers by id (each is also named after its id).
+    public internal(set) var gestureRecognizers: [String: GestureRecognizer] = [:]
+    /// The kind each gesture id was declared as.
+    var gestureKinds: [String: GestureSpec.Kind] = [:]
     /// The scene time the scene has been played to, seconds.
     public var time: Double { context.currentTime }
 
@@ -64,6 +68,7 @@ public final class Scene {
         for spec in document.views {
             window.addSubview(build(spec))
         }
+        linkGestures(document.views)
         context.addRootLayer(window.layer)
     }
 
@@ -123,13 +128,21 @@ public final class Scene {
         }
     }
 
-    /// The earliest media time after now at which an animation with a delegate ends.
+    /// The earliest media time after now at which an animation with a delegate ends: the first
+    /// time at which its timing reads "after", so that a turn there delivers its stop. (0.5 +
+    /// 0.15 + 1 is 1.65, but 1.65 − 0.65 is just below 1: the end is then the next double.)
     private func nextAnimationEnd() -> Double? {
         let now = context.currentTime
         var earliest: Double?
         for layer in rootLayer.subtree {
             for (_, animation) in layer.animations where animation.delegate != nil {
-                let end = layer.convertTime(animation.timing.endTime, to: nil)
+                let timing = animation.timing
+                var end = layer.convertTime(timing.endTime, to: nil)
+                var steps = 0
+                while end.isFinite, steps < 64, timing.resolve(parentTime: layer.localTime(atMediaTime: end)).phase != .after {
+                    end = end.nextUp
+                    steps += 1
+                }
                 if end.isFinite, end > now, end < (earliest ?? .infinity) { earliest = end }
             }
         }
