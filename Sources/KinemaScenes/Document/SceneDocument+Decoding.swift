@@ -102,6 +102,12 @@ extension SceneDocument {
                     item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, catalog: catalog,
                     touches: &located)
                 {
+                    if touches.count + located.count > SceneTouch.maximumSampleCount {
+                        issues.add(
+                            JSONPath.root.key("script").index(index),
+                            "the script's touches add up to more than \(SceneTouch.maximumSampleCount) samples (a drag gives 120 per second)")
+                        located = []
+                    }
                     step.touches = located.map(\.touch)
                     steps.append((index, step))
                     touches += located

@@ -6,6 +6,8 @@ extension SceneTouch {
     public static let dragSampleRate = 120.0
     /// The longest drag a scene may script, seconds (it expands to one sample per 1/120 s).
     static let maximumDragDuration = 600.0
+    /// The most touch samples a script may expand to (about 2.3 hours of dragging).
+    static let maximumSampleCount = 1_000_000
     /// The finger `tap` and `drag` use unless they give an `"id"`.
     static let defaultIdentifier = 1
 

@@ -88,7 +88,6 @@ extension SceneInspector {
             var line = String(repeating: "  ", count: level) + id + " (\(view["type"]?.stringValue ?? ""))"
             if let layer = view["layer"]?.stringValue, layer != id { line += " layer=\(layer)" }
             if let frame = view["windowFrame"] { line += " windowFrame=\(JSONWriter.compact(frame))" }
-            if let alpha = view["alpha"], alpha != .number(1) { line += " alpha=\(JSONWriter.compact(alpha))" }
             if view["hidden"] == .bool(true) { line += " hidden" }
             for key in ["text", "title"] {
                 if let text = view[key], text != .null { line += " \(key)=\(JSONWriter.compact(text))" }
