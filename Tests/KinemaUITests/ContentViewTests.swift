@@ -1,10 +1,9 @@
 import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers
+import KinemaUI
 import TestSupport
 import Testing
-
-import KinemaUI
 
 @Suite struct LabelTests {
     @Test func sizeThatFitsMatchesPango() {

@@ -35,7 +35,6 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
     }
 }
 
-@MainActor
 @Suite struct GestureArbitrationTests {
     @Test func panAndTapOnOneViewTakeTurns() {
         let (window, view) = makeTouchStage()
@@ -229,7 +228,6 @@ final class ScriptedDelegate: GestureRecognizerDelegate {
     }
 }
 
-@MainActor
 @Suite struct GestureIndependenceTests {
     /// Exclusion applies to recognizers that share a touch: two fingers on two views pan both.
     @Test func fingersOnTwoViewsPanIndependently() {

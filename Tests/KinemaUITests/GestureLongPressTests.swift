@@ -3,7 +3,6 @@ import KinemaUI
 import TestSupport
 import Testing
 
-@MainActor
 @Suite struct GestureLongPressTests {
     @Test func beginsAtExactlyHalfASecondWithACoarseAdvance() {
         let (window, view) = makeTouchStage()

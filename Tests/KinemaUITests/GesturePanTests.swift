@@ -3,7 +3,6 @@ import KinemaUI
 import TestSupport
 import Testing
 
-@MainActor
 @Suite struct GesturePanTests {
     struct SlopCase: CustomTestStringConvertible, Sendable {
         let dx: Double

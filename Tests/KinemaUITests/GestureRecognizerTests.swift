@@ -21,7 +21,6 @@ final class PanPortController {
     }
 }
 
-@MainActor
 @Suite struct GestureRecognizerTests {
     @Test func targetActionWithAMethodReference() {
         let (window, view) = makeTouchStage()

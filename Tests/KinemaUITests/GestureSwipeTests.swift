@@ -3,7 +3,6 @@ import KinemaUI
 import TestSupport
 import Testing
 
-@MainActor
 @Suite struct GestureSwipeTests {
     struct SwipeCase: CustomTestStringConvertible, Sendable {
         let name: String
@@ -89,7 +88,6 @@ import Testing
     }
 }
 
-@MainActor
 @Suite struct GestureSwipeTimingTests {
     @Test func slowDragFailsAtTheMaximumDuration() {
         let (window, view) = makeTouchStage()

@@ -3,7 +3,6 @@ import KinemaUI
 import TestSupport
 import Testing
 
-@MainActor
 @Suite struct GestureTapTests {
     @Test func singleTapRecognizesOnLift() {
         let (window, view) = makeTouchStage()

@@ -82,7 +82,6 @@ func shownFrame(_ view: View, at t: Double) -> Rect {
         x: p.position.x - p.bounds.width / 2, y: p.position.y - p.bounds.height / 2, width: p.bounds.width, height: p.bounds.height)
 }
 
-@MainActor
 @Suite struct PresentationAppearanceTests {
     @Test(arguments: AppearanceOrderCase.all)
     func presentAndDismissCallInUIKitsOrder(_ c: AppearanceOrderCase) {
@@ -180,7 +179,6 @@ func shownFrame(_ view: View, at t: Double) -> Rect {
     }
 }
 
-@MainActor
 @Suite struct PresentationCompletionTests {
     @Test func completionRunsOnceAfterTheTransition() {
         let (window, a, _) = makeRootStage()
@@ -302,7 +300,6 @@ func shownFrame(_ view: View, at t: Double) -> Rect {
     }
 }
 
-@MainActor
 @Suite struct PresentationAnimationTests {
     /// Cover vertical: the presented view slides from below the window to (0, 0) in 0.5 s on the
     /// ease-in-ease-out curve, and back down on dismissal.
@@ -425,7 +422,6 @@ final class RecordingAnimator: ViewControllerTransitioningDelegate, ViewControll
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
 
-@MainActor
 @Suite struct TransitionContextTests {
     @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen])
     func contextReportsUIKitsViewsAndFrames(style: ModalPresentationStyle) {

@@ -7,14 +7,12 @@ import Testing
 
 /// The presented velocity of the card's center, points per second, by a central difference
 /// around `t` (use it before an interruption at `t`: it reads the motion on both sides).
-@MainActor
 func centralVelocity(_ view: View, _ t: Double, h: Double = 1e-5) -> Vector {
     Vector(from: shownCenter(view, t - h), to: shownCenter(view, t + h)) * (1 / (2 * h))
 }
 
 /// The presented velocity just after `t`, by a forward difference over `h` seconds (use it
 /// after an interruption at `t`).
-@MainActor
 func forwardVelocity(_ view: View, _ t: Double, h: Double = 1e-5) -> Vector {
     Vector(from: shownCenter(view, t), to: shownCenter(view, t + h)) * (1 / h)
 }
@@ -24,7 +22,6 @@ func isRelativelyClose(_ a: Vector, _ b: Vector, _ fraction: Double) -> Bool {
     Vector(dx: a.dx - b.dx, dy: a.dy - b.dy).length <= fraction * b.length
 }
 
-@MainActor
 @Suite struct PropertyAnimatorInterruptionTests {
     @Test func reversingACurveRetracesItWithoutAJump() {
         let (window, card) = makeStage()

@@ -11,12 +11,10 @@ let startCenter = Point(x: 70, y: 70)
 let endCenter = Point(x: 270, y: 470)
 
 /// The card's presented center at media time `t`.
-@MainActor
 func shownCenter(_ view: View, _ t: Double) -> Point {
     view.layer.presentation(at: t).position
 }
 
-@MainActor
 @Suite struct PropertyAnimatorStateTests {
     @Test func blocksRunOnlyWhenTheAnimatorStarts() {
         let (window, card) = makeStage()
@@ -208,7 +206,6 @@ func shownCenter(_ view: View, _ t: Double) -> Point {
     }
 }
 
-@MainActor
 @Suite struct PropertyAnimatorScrubbingTests {
     @Test func runningFractionIsLinearInTimeWhateverTheCurve() {
         let (window, card) = makeStage()
@@ -282,7 +279,6 @@ func shownCenter(_ view: View, _ t: Double) -> Point {
     }
 }
 
-@MainActor
 @Suite struct PropertyAnimatorEndingTests {
     struct FinishCase: CustomTestStringConvertible, Sendable {
         let position: ViewAnimatingPosition
@@ -417,7 +413,6 @@ func shownCenter(_ view: View, _ t: Double) -> Point {
     }
 }
 
-@MainActor
 @Suite struct PropertyAnimatorAddAnimationsTests {
     @Test func blockAddedWhileRunningRunsForTheRemainingTime() {
         let (window, card) = makeStage()

@@ -85,7 +85,6 @@ import Testing
         var spring: SpringTimingParameters?
     }
 
-    @MainActor
     @Test func composedProvidersUseTheirSpringElseTheirCurve() {
         let (window, card) = makeStage()
         let sprung = ViewPropertyAnimator(
@@ -101,7 +100,6 @@ import Testing
         #expect(isClose(shownCenter(card, 1.25).x, 220, 1e-9))
     }
 
-    @MainActor
     @Test func controlPointAnimatorFollowsItsCurve() {
         let (window, card) = makeStage()
         let animator = ViewPropertyAnimator(duration: 1, controlPoint1: Point(x: 0.1, y: 0.9), controlPoint2: Point(x: 0.2, y: 1)) {

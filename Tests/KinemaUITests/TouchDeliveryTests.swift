@@ -3,7 +3,6 @@ import KinemaUI
 import TestSupport
 import Testing
 
-@MainActor
 @Suite struct TouchDeliveryTests {
     @Test func phasesReachTheHitViewInItsCoordinates() {
         let (window, view) = makeTouchStage()
@@ -60,7 +59,7 @@ import Testing
         let name: String
         /// Where the finger comes down, window points.
         let point: Point
-        let configure: @Sendable @MainActor (RecordingView, RecordingView) -> Void
+        let configure: @Sendable (RecordingView, RecordingView) -> Void
         /// "child", "parent", "window" or "nothing".
         let receiver: String
         var testDescription: String { name }

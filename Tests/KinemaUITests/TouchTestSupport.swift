@@ -100,7 +100,6 @@ extension Window {
 }
 
 /// A 375 × 667 window with a 200 × 300 recording view at (40, 60), advanced to time 0.
-@MainActor
 func makeTouchStage() -> (Window, RecordingView) {
     let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let view = RecordingView(frame: Rect(x: 40, y: 60, width: 200, height: 300))

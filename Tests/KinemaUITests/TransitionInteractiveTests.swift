@@ -52,7 +52,6 @@ final class SlideDownDismissal: ViewControllerTransitioningDelegate, ViewControl
 
 /// A root `A` presenting `B` full screen (without animation), with `B`'s dismissal driven by a
 /// ``SlideDownDismissal``; at t = 1 s, log empty.
-@MainActor
 func makeInteractiveStage() -> (Window, LoggingViewController, LoggingViewController, SlideDownDismissal, EventLog) {
     let (window, a, log) = makeRootStage()
     let slide = SlideDownDismissal()
@@ -64,7 +63,6 @@ func makeInteractiveStage() -> (Window, LoggingViewController, LoggingViewContro
     return (window, a, b, slide, log)
 }
 
-@MainActor
 @Suite struct PercentDrivenInteractiveTransitionTests {
     @Test func updateScrubsTheAnimationsAndTimeDoesNotMoveThem() {
         let (window, _, b, slide, _) = makeInteractiveStage()
@@ -244,7 +242,6 @@ final class SlideUpPresentation: ViewControllerTransitioningDelegate, ViewContro
     }
 }
 
-@MainActor
 @Suite struct InteractivePresentationTests {
     @Test func cancelledPresentationLeavesNothingPresentedAndCanBeRetried() {
         let (window, a, log) = makeRootStage()

@@ -6,48 +6,83 @@ import KinemaUI
 import TestSupport
 import Testing
 
-// A port of seed 002's `DetailModalTransition` (hirobe/SwipeZoomOutSample,
-// `shared/seeds/002_f679f38078f6a9e0.md`, `spec/transitions.md` § 1): the Swift of the slides with
-// the `UI`/`CG` prefixes dropped. Changes, each marked in place: `View` stands in for
-// `UIImageView` and `TestNavigationController` for `UINavigationController` (Kinema has neither
-// yet); `fatalError()` became a cancelled transition; the velocity division is guarded.
-
-/// Stand-in for `UINavigationController` with its bar hidden: shows one child filling its view.
-final class TestNavigationController: ViewController {
-    let visibleViewController: ViewController?
-    var isNavigationBarHidden = true
-
-    init(rootViewController: ViewController) {
-        visibleViewController = rootViewController
-        super.init()
-        addChild(rootViewController)
-    }
-
-    override func viewDidLoad() {
-        guard let child = visibleViewController else { return }
-        child.view.frame = view.bounds
-        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-    }
-}
+// A port of seed 002 (hirobe/SwipeZoomOutSample, `shared/seeds/002_f679f38078f6a9e0.md`,
+// `spec/transitions.md` § 1): the Swift of the slides — the transitioning delegate and animator,
+// and the pan handler — with the `UI`/`CG` prefixes dropped. Changes, each marked in place:
+// `#selector(handlePanGesture)` became a method reference; `fatalError()` became a cancelled
+// transition; the velocity division is guarded; the storyboard's image view pinned to the safe
+// area is laid out in `viewDidLayoutSubviews`.
 
 final class DetailViewController: ViewController {
     let modalTransition = DetailModalTransition()
     /// The thumbnail's frame in window coordinates, captured when the cell was tapped.
     var parentImageViewRect: Rect = .zero
-    /// The size of `parentImage` (the sample's images are 320 × 480; Kinema has no `UIImage`).
-    var parentImageSize = Size(width: 320, height: 480)
+    /// The grid cell's image (the sample's images are 320 × 480).
+    var parentImage: Image? = Image(source: "thumbnail.png", pixelSize: Size(width: 320, height: 480))
+    /// The storyboard's image view: aspect fit, pinned to the safe area.
+    let imageView = ImageView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        imageView.contentMode = .scaleAspectFit
+        imageView.image = parentImage
+        view.addSubview(imageView)
+        // The sample: UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:)))
+        view.addGestureRecognizer(PanGestureRecognizer(target: self, action: DetailViewController.handlePanGesture))
+    }
+
+    override func viewDidLayoutSubviews() {
+        let insets = view.safeAreaInsets
+        let b = view.bounds
+        imageView.frame = Rect(
+            x: b.minX + insets.left, y: b.minY + insets.top, width: b.width - insets.horizontal, height: b.height - insets.vertical)
+    }
 
     /// The image's aspect-fit rect in the container's safe area (from the sample repository).
     func detailImageRect(containerView: View, safeAreaInsets: EdgeInsets) -> Rect {
+        let imageSize = parentImage?.size ?? Size(width: 320, height: 480)
         let b = containerView.bounds
         let safe = Rect(
             x: b.minX + safeAreaInsets.left, y: b.minY + safeAreaInsets.top, width: b.width - safeAreaInsets.horizontal,
             height: b.height - safeAreaInsets.vertical)
-        let rate = min(safe.width / parentImageSize.width, safe.height / parentImageSize.height)
-        let size = Size(width: parentImageSize.width * rate, height: parentImageSize.height * rate)
+        let rate = min(safe.width / imageSize.width, safe.height / imageSize.height)
+        let size = Size(width: imageSize.width * rate, height: imageSize.height * rate)
         return Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    // The seed's pan handler, as on its slides.
+    func handlePanGesture(_ sender: PanGestureRecognizer) {
+        let point: Point = sender.translation(in: self.view)
+        let velocity = sender.velocity(in: self.view)
+        let per = fabs(point.y) / self.view.frame.size.height
+        switch sender.state {
+        case .cancelled, .failed:
+            resetPosition()
+        case .changed:
+            self.imageView.transform = AffineTransform(scaleX: 1.0 - per, y: 1.0 - per)
+                .concatenating(
+                    AffineTransform(translationX: point.x, y: point.y))
+        case .ended:
+            if per > 0.1 || fabs(velocity.y) > 1000 {
+                self.modalTransition.isForPresented = false
+                self.modalTransition.swipeScale = 1.0 - per
+                self.modalTransition.swipePoint = Point(x: point.x, y: point.y)
+                self.modalTransition.swipeVelocity = velocity
+                self.dismiss(animated: true, completion: nil)
+            } else {
+                resetPosition()
+            }
+        default:
+            break
+        }
+    }
+
+    /// The sample repository's: the image springs back to where it was.
+    func resetPosition() {
+        View.animate(withDuration: 0.2) {
+            self.imageView.transform = .identity
+        }
     }
 }
 
@@ -91,7 +126,7 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
 
     func presentAnimation(_ transitionContext: any ViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
-        guard let nav = transitionContext.viewController(forKey: .to) as? TestNavigationController,
+        guard let nav = transitionContext.viewController(forKey: .to) as? NavigationController,
             let detailVC: DetailViewController = nav.visibleViewController as? DetailViewController
         else {
             transitionContext.completeTransition(false)  // the sample: fatalError()
@@ -101,10 +136,10 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
         let toImageRect = detailVC.detailImageRect(
             containerView: containerView, safeAreaInsets: self.safeAreaInsets(transitionContext: transitionContext))
         // image を移動するための view を作成
-        let imageView: View = View(frame: fromImageRect)  // UIImageView
+        let imageView: ImageView = ImageView(frame: fromImageRect)
         imageView.clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
-        // imageView.image = detailVC.parentImage
+        imageView.image = detailVC.parentImage
         containerView.addSubview(imageView)
         View.animate(
             withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveEaseOut],
@@ -120,7 +155,7 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
 
     func dissmisAnimation(_ transitionContext: any ViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
-        guard let nav = transitionContext.viewController(forKey: .from) as? TestNavigationController,
+        guard let nav = transitionContext.viewController(forKey: .from) as? NavigationController,
             let detailVC: DetailViewController = nav.visibleViewController as? DetailViewController
         else {
             transitionContext.completeTransition(false)  // the sample: fatalError()
@@ -142,10 +177,10 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
         // image を移動するための view を作成
         let yMoveView: View = View(frame: containerView.bounds)
         let xMoveView: View = View(frame: containerView.bounds)
-        let imageView: View = View(frame: fromImageRect)  // UIImageView
+        let imageView: ImageView = ImageView(frame: fromImageRect)
         imageView.clipsToBounds = true
         imageView.contentMode = .scaleAspectFill
-        // imageView.image = detailVC.parentImage
+        imageView.image = detailVC.parentImage
         containerView.addSubview(yMoveView)
         yMoveView.addSubview(xMoveView)
         xMoveView.addSubview(imageView)
@@ -200,16 +235,15 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
 /// the grid as root, and the first cell's thumbnail at (0, 64, 80, 80) unless `thumbnail` says
 /// otherwise. Presents the detail with the zoom (0.2 s) and returns when it is on screen, at
 /// t = 0.2 s.
-@MainActor
 func presentDetail(
     thumbnail: Rect = Rect(x: 0, y: 64, width: 80, height: 80)
 ) -> (
-    Window, LoggingViewController, TestNavigationController, DetailViewController
+    Window, LoggingViewController, NavigationController, DetailViewController
 ) {
     let (window, grid, _) = makeRootStage(safeAreaTop: 20)
     let detail = DetailViewController()
     detail.parentImageViewRect = thumbnail
-    let nav = TestNavigationController(rootViewController: detail)
+    let nav = NavigationController(rootViewController: detail)
     nav.isNavigationBarHidden = true
     nav.modalPresentationStyle = .custom
     nav.transitioningDelegate = detail.modalTransition
@@ -220,7 +254,6 @@ func presentDetail(
 }
 
 /// What the pan handler of the seed hands to the transition on release, then the dismissal.
-@MainActor
 func releaseDrag(_ detail: DetailViewController, translation: Point, velocity: Point, window: Window) {
     let per = abs(translation.y) / 667
     detail.modalTransition.isForPresented = false
@@ -232,7 +265,6 @@ func releaseDrag(_ detail: DetailViewController, translation: Point, velocity: P
 
 /// The on-screen centre of the flying image of the dismissal at `t` (window coordinates): the
 /// offsets of the y and x move views plus the image's centre.
-@MainActor
 func flyingImageCentre(_ container: View, at t: Double) -> Point? {
     guard let yMove = container.subviews.last, let xMove = yMove.subviews.first, let image = xMove.subviews.first else { return nil }
     let y = yMove.layer.presentation(at: t).position.y - yMove.bounds.height / 2
@@ -241,13 +273,12 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
     return Point(x: c.x + x, y: c.y + y)
 }
 
-@MainActor
 @Suite struct DetailModalTransitionPortTests {
     @Test func presentZoomsTheThumbnailIntoTheDetailRectWithEaseOut() throws {
         let (window, grid, _) = makeRootStage(safeAreaTop: 20)
         let detail = DetailViewController()
         detail.parentImageViewRect = Rect(x: 0, y: 64, width: 80, height: 80)
-        let nav = TestNavigationController(rootViewController: detail)
+        let nav = NavigationController(rootViewController: detail)
         nav.modalPresentationStyle = .custom
         nav.transitioningDelegate = detail.modalTransition
         var presented = 0
@@ -345,5 +376,86 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
         }
         window.advance(to: 1.41)
         #expect(grid.presentedViewController == nil)
+    }
+}
+
+/// The seed's pan handler driven by scripted fingers (`spec/transitions.md` §§ 1.2, 3.9).
+@Suite struct DetailPanHandlerPortTests {
+    /// Drags one finger from `from` by `delta` over `duration` seconds in 120 Hz samples, starting
+    /// at `start`, and lifts it `hold` seconds after the last move.
+    func drag(_ window: Window, from: Point, by delta: Point, duration: Double, start: Double, hold: Double = 0) {
+        window.send(TouchInput(identifier: 1, phase: .began, location: from, timestamp: start))
+        let steps = max(1, Int((duration * 120).rounded()))
+        for i in 1...steps {
+            let f = Double(i) / Double(steps)
+            let p = Point(x: from.x + delta.x * f, y: from.y + delta.y * f)
+            window.send(TouchInput(identifier: 1, phase: .moved, location: p, timestamp: start + duration * f))
+        }
+        window.send(TouchInput(identifier: 1, phase: .ended, location: from + delta, timestamp: start + duration + hold))
+    }
+
+    @Test func draggingShrinksAndMovesTheImage() throws {
+        let (window, grid, nav, detail) = presentDetail()
+        window.advance(to: 1)
+        // Halfway through a 120 pt drag down and 30 pt right, still holding.
+        window.send(TouchInput(identifier: 1, phase: .began, location: Point(x: 150, y: 300), timestamp: 1))
+        for i in 1...24 {
+            let f = Double(i) / 24
+            window.send(
+                TouchInput(identifier: 1, phase: .moved, location: Point(x: 150 + 30 * f, y: 300 + 120 * f), timestamp: 1 + 0.2 * f))
+        }
+        let pan = try #require(detail.view.gestureRecognizers.first as? PanGestureRecognizer)
+        let t = pan.translation(in: detail.view)
+        #expect(t.y > 100 && t.y < 120)  // the slop is left out
+        let per = t.y / 667
+        let expected = AffineTransform(scaleX: 1 - per, y: 1 - per).concatenating(AffineTransform(translationX: t.x, y: t.y))
+        #expect(isClose(detail.imageView.transform, expected, 1e-12))
+        #expect(grid.presentedViewController === nav)
+    }
+
+    @Test func releasingPastTenPercentDismissesWithTheFingersVelocity() throws {
+        let (window, grid, nav, detail) = presentDetail()
+        window.advance(to: 1)
+        drag(window, from: Point(x: 150, y: 300), by: Point(x: 20, y: 100), duration: 0.25, start: 1)
+        // 100 pt down over 0.25 s is 400 pt/s; the slop leaves about 90 pt of translation: 13 %.
+        #expect(detail.modalTransition.isForPresented == false)
+        #expect(isClose(detail.modalTransition.swipeVelocity.y, 400, 4))
+        #expect(isClose(detail.modalTransition.swipeVelocity.x, 80, 1))
+        #expect(detail.modalTransition.swipeScale < 0.9)
+        #expect(nav.view.isHidden)
+        window.advance(to: 1.25 + 0.41)
+        #expect(grid.presentedViewController == nil)
+    }
+
+    @Test func aFastFlickDismissesEvenWhenShort() {
+        let (window, grid, _, detail) = presentDetail()
+        window.advance(to: 1)
+        // 40 pt in 1/30 s: 1200 pt/s but only 4 % of the height.
+        drag(window, from: Point(x: 150, y: 300), by: Point(x: 0, y: 40), duration: 1.0 / 30, start: 1)
+        #expect(detail.modalTransition.swipeVelocity.y > 1000)
+        window.advance(to: 1.6)
+        #expect(grid.presentedViewController == nil)
+    }
+
+    @Test func aShortSlowDragSpringsBack() {
+        let (window, grid, nav, detail) = presentDetail()
+        window.advance(to: 1)
+        drag(window, from: Point(x: 150, y: 300), by: Point(x: 10, y: 40), duration: 0.5, start: 1)
+        #expect(detail.modalTransition.isForPresented == true)
+        #expect(detail.imageView.transform == .identity)  // the model; resetPosition animates it
+        #expect(detail.imageView.layer.animationKeys() == ["transform"])
+        window.advance(to: 2)
+        #expect(grid.presentedViewController === nav)
+    }
+
+    @Test func holdingStillBeforeLiftingIsNoFlick() {
+        // spec/transitions.md § 3.9: a finger that pauses before it lifts must not dismiss on a
+        // stale velocity (the sample does). 40 pt fast, then 100 ms still: 4 % and no velocity.
+        let (window, grid, nav, detail) = presentDetail()
+        window.advance(to: 1)
+        drag(window, from: Point(x: 150, y: 300), by: Point(x: 0, y: 40), duration: 1.0 / 30, start: 1, hold: 0.1)
+        #expect(detail.modalTransition.isForPresented == true)
+        window.advance(to: 2)
+        #expect(grid.presentedViewController === nav)
     }
 }

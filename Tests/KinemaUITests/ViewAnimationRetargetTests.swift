@@ -100,3 +100,21 @@ import Testing
         _ = window
     }
 }
+
+@Suite struct ViewColorAnimationTests {
+    @Test func coloursAnimateFromWhatShows() {
+        let (window, card) = makeStage()
+        card.backgroundColor = .red
+        View.animate(withDuration: 1, options: .curveLinear) { card.backgroundColor = .blue }
+        let mid = card.layer.presentation(at: 0.5).backgroundColor
+        #expect(mid.map { isClose($0, Color(red: 0.5, green: 0, blue: 0.5), 1e-9) } == true)
+        window.advance(to: 0.5)
+        // Retarget halfway: the new animation starts from the purple on screen, no jump.
+        View.animate(withDuration: 1, options: .curveLinear) { card.backgroundColor = .green }
+        let same = card.layer.presentation(at: 0.5).backgroundColor
+        #expect(same.map { isClose($0, Color(red: 0.5, green: 0, blue: 0.5), 1e-9) } == true)
+        let later = card.layer.presentation(at: 1).backgroundColor
+        #expect(later.map { isClose($0, Color(red: 0.25, green: 0.5, blue: 0.25), 1e-9) } == true)
+        #expect(card.layer.presentation(at: 1.5).backgroundColor == .green)
+    }
+}

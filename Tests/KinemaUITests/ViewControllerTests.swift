@@ -40,7 +40,6 @@ class LoggingViewController: ViewController {
 }
 
 /// A key, visible 375 × 667 window whose root `A` has appeared; the log is empty.
-@MainActor
 func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, EventLog) {
     let log = EventLog()
     let window = Window(
@@ -53,7 +52,6 @@ func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, E
     return (window, root, log)
 }
 
-@MainActor
 @Suite struct ViewControllerLoadingTests {
     @Test func viewLoadsLazilyOnce() {
         let log = EventLog()
@@ -123,7 +121,6 @@ func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, E
     }
 }
 
-@MainActor
 @Suite struct ViewControllerAppearanceTests {
     @Test func appearanceCallsAreBalanced() {
         let log = EventLog()
@@ -159,7 +156,6 @@ func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, E
     }
 }
 
-@MainActor
 @Suite struct ViewControllerContainmentTests {
     @Test func addAndRemoveChildCallUIKitsHooks() {
         let log = EventLog()
@@ -202,7 +198,6 @@ func makeRootStage(safeAreaTop: Double = 0) -> (Window, LoggingViewController, E
     }
 }
 
-@MainActor
 @Suite struct WindowRootViewControllerTests {
     @Test func rootAppearsWhenTheWindowBecomesKey() {
         let log = EventLog()

@@ -68,7 +68,7 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
         animationCurve = ViewAnimationCurve.allCases.first { $0.timingFunction == function } ?? .easeInOut
     }
 
-    /// The curve as a ``TimingFunction``.
+    /// The curve as a `TimingFunction`.
     public var timingFunction: TimingFunction {
         TimingFunction(controlPoints: controlPoint1.x, controlPoint1.y, controlPoint2.x, controlPoint2.y)
     }

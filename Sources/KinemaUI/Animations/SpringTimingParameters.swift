@@ -93,7 +93,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
 
     /// A spring of perceptual `duration` (seconds) and `bounce`, running for its settling
     /// duration. Mirrors iOS 17's `UISpringTimingParameters(duration:bounce:initialVelocity:)`
-    /// (and `init(duration:bounce:)`), with the mapping of ``Spring/init(perceptualDuration:bounce:)``.
+    /// (and `init(duration:bounce:)`), with the mapping of `Spring/init(perceptualDuration:bounce:)`.
     ///
     /// - Parameters:
     ///   - duration: seconds, > 0; otherwise 0.5.
@@ -133,12 +133,12 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// The spring (initial velocity 0) an animator uses to cover a distance in `duration`
     /// seconds, and how long it runs before it is cut off (seconds). Kinema addition.
     ///
-    /// - A damping ratio ζ ≤ 1 gives ``Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)``
+    /// - A damping ratio ζ ≤ 1 gives `Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)`
     ///   with velocity 0; it runs for `duration`.
     /// - A ratio above 1 gives the over-damped spring (over-damping allowed) whose displacement
     ///   falls to 0.001 at `duration`; it runs for `duration`.
     /// - Mass, stiffness and damping, or duration and bounce, give that spring, which runs for its
-    ///   ``Spring/settlingDuration`` (ten periods when it never settles); `duration` is ignored.
+    ///   `Spring/settlingDuration` (ten periods when it never settles); `duration` is ignored.
     ///
     /// The spring constants do not depend on ``initialVelocity``: the velocity enters the motion
     /// as its starting condition, so that every axis of a value keeps the same spring.

@@ -20,6 +20,8 @@ extension View {
     ///   - duration: seconds. Default none (required).
     ///   - delay: seconds before the animation starts. Default 0.
     ///   - options: curve and behaviour. Default `[]` (ease in and out).
+    ///   - animations: the property changes to animate.
+    ///   - completion: called on a later run-loop turn with whether every animation finished.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, options: ViewAnimationOptions = [],
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
@@ -31,15 +33,19 @@ extension View {
 
     /// Animates the changes in `animations` with a spring that settles in `duration` seconds,
     /// using UIKit's mapping from a damping ratio and a normalised initial velocity to a spring
-    /// (`spec/core-animation.md` § 4.5; ``Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)``).
+    /// (`spec/core-animation.md` § 4.5; `Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)`).
     /// Mirrors `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
     ///
     /// - Parameters:
+    ///   - duration: seconds until the spring has settled (its envelope is 0.001 of the distance).
+    ///   - delay: seconds before the animation starts. Default 0.
     ///   - dampingRatio: 1 settles without overshoot; towards 0 oscillates more. Clamped to (0, 1].
     ///   - velocity: the initial speed as a fraction of the whole distance per second (1 = the
     ///     distance in one second), positive towards the target. A 200 pt move with velocity 0.5
     ///     starts at 100 pt/s.
     ///   - options: the curve bits are ignored, as in UIKit.
+    ///   - animations: the property changes to animate.
+    ///   - completion: called on a later run-loop turn with whether every animation finished.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
         initialSpringVelocity velocity: Double, options: ViewAnimationOptions = [], animations: () -> Void,
@@ -58,6 +64,10 @@ extension View {
     ///   - duration: the perceptual duration, seconds. Default 0.5.
     ///   - bounce: 0 is critically damped, up to 1 bouncier, negative over-damped. Default 0.
     ///   - velocity: fraction of the distance per second, positive towards the target. Default 0.
+    ///   - delay: seconds before the animation starts. Default 0.
+    ///   - options: behaviour; the curve bits are ignored. Default `[]`.
+    ///   - animations: the property changes to animate.
+    ///   - completion: called on a later run-loop turn with whether every animation finished.
     public static func animate(
         springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
         delay: Double = 0, options: ViewAnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil

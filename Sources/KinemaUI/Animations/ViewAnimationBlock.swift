@@ -99,8 +99,11 @@ final class ViewAnimationBlock: @unchecked Sendable {
             from = AnimatableValue.subtract(old, new)
             to = AnimatableValue.subtract(new, new)
         } else {
+            // What shows now: an animation of this property in flight replaces the model value,
+            // so start from it (no jump); otherwise from the old model value.
+            // (So `beginFromCurrentState` is what non-additive kinds always do.)
             from = old
-            if p.options.contains(.beginFromCurrentState),
+            if layer.animations.contains(where: { $0.animation.keyPath?.property == keyPath.property }),
                 let shown = layer.presentationValue(forKeyPath: keyPath, at: context.currentTime)
             {
                 from = shown
@@ -138,11 +141,13 @@ final class ViewAnimationBlock: @unchecked Sendable {
         return "\(base)-\(n)"
     }
 
-    /// Whether UIKit animates values of this kind additively (old − new → 0 on top of the model).
+    /// Whether values of this kind animate additively (old − new → 0 on top of the model), as
+    /// UIKit does since iOS 8. Colours do not: their components are clamped to `0…1`, so the
+    /// offset `old − new` cannot be represented; a colour animation starts from what shows.
     static func isAdditive(_ kind: ValueKind) -> Bool {
         switch kind {
-        case .number, .point, .size, .rect, .color, .transform, .numbers, .colors: true
-        case .bool, .path: false
+        case .number, .point, .size, .rect, .transform, .numbers: true
+        case .color, .colors, .bool, .path: false
         }
     }
 }

@@ -10,7 +10,8 @@ public struct ViewAnimationOptions: OptionSet, Hashable, Sendable {
     public static let layoutSubviews = ViewAnimationOptions(rawValue: 1 << 0)
     /// Animated views keep taking touches (by default they are not hit while animating).
     public static let allowUserInteraction = ViewAnimationOptions(rawValue: 1 << 1)
-    /// Non-additive properties start from what is on screen instead of the old model value.
+    /// Start from what is on screen. Kinema always does: additive animations add to what shows,
+    /// and non-additive ones (colours) start from the value in flight.
     public static let beginFromCurrentState = ViewAnimationOptions(rawValue: 1 << 2)
     /// Repeat indefinitely.
     public static let `repeat` = ViewAnimationOptions(rawValue: 1 << 3)

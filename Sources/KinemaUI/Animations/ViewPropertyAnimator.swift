@@ -24,10 +24,10 @@ import KinemaTiming
 /// time); blocks added while it is active run at once. Each property they change becomes an
 /// additive layer animation on top of the new model value, exactly as in
 /// ``View/animate(withDuration:delay:options:animations:completion:)``, so
-/// ``Layer/presentation(at:)`` and the renderer show the motion. The animator's clock is the
+/// `Layer/presentation(at:)` and the renderer show the motion. The animator's clock is the
 /// media time of the context its views' layers live in (the window's), so nothing reads a clock
 /// and the same calls at the same times give the same frames. Completions run on the run-loop
-/// turn at (or after) the end (``LayerContext/schedule(_:)``).
+/// turn at (or after) the end (`LayerContext/schedule(_:)`).
 ///
 /// ## Interruptions
 ///
@@ -329,9 +329,11 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// Adds an animation block that starts after `delayFactor` times the remaining duration.
     /// Mirrors `UIViewPropertyAnimator.addAnimations(_:delayFactor:)`.
     ///
-    /// - Parameter delayFactor: 0 to 1 (clamped; NaN reads as 0). On an inactive animator of 2 s,
-    ///   0.5 starts the block's changes at 1 s; on one with 1 s to go, at 0.5 s from now. Delayed
-    ///   changes end with the others.
+    /// - Parameters:
+    ///   - animation: the property changes to animate.
+    ///   - delayFactor: 0 to 1 (clamped; NaN reads as 0). On an inactive animator of 2 s, 0.5
+    ///     starts the block's changes at 1 s; on one with 1 s to go, at 0.5 s from now. Delayed
+    ///     changes end with the others.
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) {
         let factor = delayFactor.isFinite ? min(max(delayFactor, 0), 1) : 0
         switch phase {
@@ -465,10 +467,12 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// - ``SpringTimingParameters`` start each axis at its ``SpringTimingParameters/initialVelocity``
     ///   times the distance it still has to go (an axis with no distance left gets no velocity).
     ///
-    /// - Parameter durationFactor: the remaining time in units of the original ``duration``
-    ///   (0.5 with a 2 s animator: 1 s to go). 0, negative or not finite: the remaining fraction of
-    ///   the duration, `(1 − fractionComplete) · duration` (`fractionComplete · duration` when
-    ///   reversed). Springs with their own duration ignore it.
+    /// - Parameters:
+    ///   - parameters: the timing for the rest of the motion.
+    ///   - durationFactor: the remaining time in units of the original ``duration`` (0.5 with a
+    ///     2 s animator: 1 s to go). 0, negative or not finite: the remaining fraction of the
+    ///     duration, `(1 − fractionComplete) · duration` (`fractionComplete · duration` when
+    ///     reversed). Springs with their own duration ignore it.
     ///
     /// A running animator is paused first (Kinema addition: UIKit documents the method for paused
     /// animators). Inactive or stopped animators, and running non-interruptible ones, ignore it.

@@ -154,7 +154,7 @@ open class Control: View {
 }
 
 /// A closure a control runs for an event, with an optional title and identifier. Mirrors
-/// `UIAction` (named `ControlAction` because ``Action`` is Core Animation's `CAAction` in Kinema).
+/// `UIAction` (named `ControlAction` because `Action` is Core Animation's `CAAction` in Kinema).
 public struct ControlAction {
     /// A title (for menus). Default empty.
     public var title: String

@@ -7,7 +7,7 @@ import KinemaLayers
 ///
 /// Text is laid out and measured with Pango (the renderer's text engine), so
 /// ``sizeThatFits(_:)`` and what is drawn agree. A label does not take touches by default
-/// (``isUserInteractionEnabled`` is `false`, as in UIKit).
+/// (``View/isUserInteractionEnabled`` is `false`, as in UIKit).
 ///
 /// ```swift
 /// let label = Label()

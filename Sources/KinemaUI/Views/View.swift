@@ -1,11 +1,11 @@
 import KinemaGeometry
 import KinemaLayers
 
-/// A rectangle on screen, backed by a ``Layer``: it draws through its layer, lays out its
+/// A rectangle on screen, backed by a `Layer`: it draws through its layer, lays out its
 /// subviews, receives touches and animates in animation blocks. Mirrors `UIView`.
 ///
-/// A view is its layer's delegate. Outside an animation block it answers ``NullAction`` for every
-/// property change, so a view's layer never animates implicitly (a standalone ``Layer`` does);
+/// A view is its layer's delegate. Outside an animation block it answers `NullAction` for every
+/// property change, so a view's layer never animates implicitly (a standalone `Layer` does);
 /// inside ``animate(withDuration:delay:options:animations:completion:)`` it answers an additive
 /// animation from the old value, as UIKit has since iOS 8.
 ///
@@ -23,7 +23,7 @@ open class View: LayerDelegate {
     /// The layer that draws the view. Its delegate is the view. Mirrors `UIView.layer`.
     public let layer: Layer
 
-    /// The class of layer a view of this class creates (``Layer`` by default). Mirrors
+    /// The class of layer a view of this class creates (`Layer` by default). Mirrors
     /// `UIView.layerClass`.
     open class var layerClass: Layer.Type { Layer.self }
 
@@ -164,7 +164,7 @@ open class View: LayerDelegate {
 
     // MARK: Layer delegate
 
-    /// The action for a change of the layer's `event`: ``NullAction`` outside animation blocks
+    /// The action for a change of the layer's `event`: `NullAction` outside animation blocks
     /// (view-backing layers do not animate implicitly) and an animation of the block inside one.
     /// Mirrors `UIView`'s `action(for:forKey:)`.
     open func action(for layer: Layer, forKey event: String) -> (any Action)? {

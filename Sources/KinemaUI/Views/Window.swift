@@ -1,11 +1,11 @@
 import KinemaGeometry
 import KinemaLayers
 
-/// The root of a view tree: owns the ``LayerContext`` (the media clock and the transaction
+/// The root of a view tree: owns the `LayerContext` (the media clock and the transaction
 /// stack), delivers touches and runs the run loop. Mirrors `UIWindow` (with the screen's scale
 /// and safe area folded in, since Kinema has no `UIScreen`).
 ///
-/// Nothing reads a clock: time moves only through ``advance(to:)`` (and ``send(_:)``, which
+/// Nothing reads a clock: time moves only through ``advance(to:)`` (and ``send(_:)-(TouchInput)``, which
 /// first advances to the touch's time).
 ///
 /// ```swift
@@ -81,7 +81,7 @@ open class Window: View {
 
     /// One turn of the run loop at `time` seconds (ignored unless finite and not before the
     /// current time): lays out what needs layout, then commits the implicit transaction and
-    /// delivers animation events and completions (``LayerContext/advance(to:)``).
+    /// delivers animation events and completions (`LayerContext/advance(to:)`).
     ///
     /// Timers due before `time` run first, each on a turn of its own at its exact time; then the
     /// display links are called with `time`, before the commit.
