@@ -44,7 +44,10 @@ struct SceneSource: ParsableArguments {
     @Argument(help: "A scene file (JSON); with --demo, the demo's name (default: layers).")
     var scene: String?
 
-    @Flag(help: "Use a built-in demo scene: the Core Animation tour, or the demo named by the argument (\(DemoScenes.names.joined(separator: ", "))).")
+    @Flag(
+        help:
+            "Use a built-in demo scene: the Core Animation tour, or the demo named by the argument (\(DemoScenes.names.joined(separator: ", ")))."
+    )
     var demo = false
 
     func load() throws -> SceneDocument {

@@ -67,7 +67,9 @@ struct ViewCommandTests {
     @Test("sample works on view ids: the dragged puck follows the finger")
     func sampleView() throws {
         let files = try SceneFiles()
-        let result = try Kinema.run(["sample", try files.write(ViewScenes.card), "--layer", "puck", "--key", "position.y", "--times", "1.5,2.5,3"])
+        let result = try Kinema.run([
+            "sample", try files.write(ViewScenes.card), "--layer", "puck", "--key", "position.y", "--times", "1.5,2.5,3",
+        ])
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let samples = (Self.object(result)?["samples"] as? [[String: Any]])?.compactMap { $0["value"] as? Double }
         // 40 points down in 0.5 s: the pan begins once the finger has moved its 10-point slop

@@ -57,7 +57,8 @@ struct ViewsDemoTests {
         let document = try Self.document()
         let scene = Scene(document: document)
         scene.advance(to: 3.5)
-        let frame = try Renderer().render(scene.rootLayer.renderTree(at: 3.5), size: document.size, scale: 2, background: document.background)
+        let frame = try Renderer().render(
+            scene.rootLayer.renderTree(at: 3.5), size: document.size, scale: 2, background: document.background)
         let result = GoldenImage.check(frame, suite: "ViewsDemoTests", name: "goldenFrame.keyframes-3.5s", tolerance: .rendering)
         #expect(result == .matches, "\(result)")
         // Probes that hold whatever the golden says: the card is white, the buttons keep their colours.
@@ -75,7 +76,8 @@ struct ViewsDemoTests {
         let document = try SceneDocument.load(path: sources.appendingPathComponent("Demos/ship.json").path)
         let scene = Scene(document: document)
         scene.advance(to: 0)
-        let rendered = try Renderer().render(scene.rootLayer.renderTree(at: 0), size: document.size, scale: 2, background: document.background)
+        let rendered = try Renderer().render(
+            scene.rootLayer.renderTree(at: 0), size: document.size, scale: 2, background: document.background)
         let shipped = try Bitmap(pngFile: sources.appendingPathComponent("Resources/ship@2x.png").path)
         #expect(shipped.width == 128 && shipped.height == 128)
         var largest = 0

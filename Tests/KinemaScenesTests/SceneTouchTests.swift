@@ -56,7 +56,10 @@ struct SceneTouchTests {
                  {"at": 3, "touch": {"id": 9, "phase": "began", "point": [1, 2]}}]
                 """#)
         let script = try SceneDocument.decode(json).script
-        #expect(script[0].touches == SceneTouch.drag(from: Point(x: 10, y: 20), to: Point(x: 70, y: 50), at: 0.5, duration: 0.3, holdBeforeRelease: 0.25, identifier: 3))
+        #expect(
+            script[0].touches
+                == SceneTouch.drag(
+                    from: Point(x: 10, y: 20), to: Point(x: 70, y: 50), at: 0.5, duration: 0.3, holdBeforeRelease: 0.25, identifier: 3))
         #expect(
             script[1].touches == [
                 SceneTouch(time: 1, identifier: 1, phase: .began, point: Point(x: 5, y: 6)),
@@ -123,8 +126,10 @@ struct SceneTouchTests {
         let times = [1.7, 1.8, 2.0, 2.3]
         let x = try sampledValues(Self.panScene, layer: "puck", key: "position.x", times: times)
         let y = try sampledValues(Self.panScene, layer: "puck", key: "position.y", times: times)
-        expectSamples(x, times.map { 90 + (released.x - 90) * spring.displacement(at: $0 - 1.7) }, times: times, tolerance: Tolerance.spring)
-        expectSamples(y, times.map { 50 + (released.y - 50) * spring.displacement(at: $0 - 1.7) }, times: times, tolerance: Tolerance.spring)
+        expectSamples(
+            x, times.map { 90 + (released.x - 90) * spring.displacement(at: $0 - 1.7) }, times: times, tolerance: Tolerance.spring)
+        expectSamples(
+            y, times.map { 50 + (released.y - 50) * spring.displacement(at: $0 - 1.7) }, times: times, tolerance: Tolerance.spring)
     }
 
     @Test("inspect reports each gesture's state at the time, and the view a point hits")

@@ -36,12 +36,13 @@ struct ViewInspectTests {
         let text = SceneInspector.text(inspector.inspect(at: 0.5, hit: Point(x: 65, y: 15)))
         let lines = text.split(separator: "\n").map(String.init)
         let start = try #require(lines.firstIndex(of: "views"), "\(text)")
-        #expect(lines[(start + 1)...].map { $0 } == [
-            "  card (view) windowFrame=[60.0,10.0,40.0,30.0]",
-            #"    title (label) windowFrame=[60.0,10.0,40.0,20.0] text="Hi""#,
-            #"  go (button) windowFrame=[140.0,60.0,50.0,30.0] title="Go""#,
-            "  tagged (view) windowFrame=[0.0,50.0,10.0,10.0] hidden",
-        ])
+        #expect(
+            lines[(start + 1)...].map { $0 } == [
+                "  card (view) windowFrame=[60.0,10.0,40.0,30.0]",
+                #"    title (label) windowFrame=[60.0,10.0,40.0,20.0] text="Hi""#,
+                #"  go (button) windowFrame=[140.0,60.0,50.0,30.0] title="Go""#,
+                "  tagged (view) windowFrame=[0.0,50.0,10.0,10.0] hidden",
+            ])
         // The card is animating without allowUserInteraction, so the window's hit test skips it.
         #expect(lines.contains("hit \"title\"") && !lines.contains { $0.hasPrefix("hitView") })
     }

@@ -43,10 +43,12 @@ struct ViewPropertyCase: CustomTestStringConvertible, Sendable {
         },
         ViewPropertyCase(
             id: "label text and style",
-            members: #""type": "label", "frame": [0, 0, 99, 20], "text": "Hello", "font": "DejaVu Serif", "fontSize": 13, "textColor": [0, 0, 1, 1], "textAlignment": "center", "numberOfLines": 3, "lineBreakMode": "byCharWrapping""#
+            members:
+                #""type": "label", "frame": [0, 0, 99, 20], "text": "Hello", "font": "DejaVu Serif", "fontSize": 13, "textColor": [0, 0, 1, 1], "textAlignment": "center", "numberOfLines": 3, "lineBreakMode": "byCharWrapping""#
         ) {
             guard let l = $0 as? Label else { return false }
-            return l.text == "Hello" && l.font.fontName == "DejaVu Serif" && l.font.pointSize == 13 && l.textColor == Color(red: 0, green: 0, blue: 1)
+            return l.text == "Hello" && l.font.fontName == "DejaVu Serif" && l.font.pointSize == 13
+                && l.textColor == Color(red: 0, green: 0, blue: 1)
                 && l.textAlignment == .center && l.numberOfLines == 3 && l.lineBreakMode == .byCharWrapping
                 && !l.isUserInteractionEnabled
         },
@@ -54,10 +56,13 @@ struct ViewPropertyCase: CustomTestStringConvertible, Sendable {
             ($0 as? Label)?.font == Font.systemFont(ofSize: 30)
         },
         ViewPropertyCase(
-            id: "button", members: #""type": "button", "buttonType": "custom", "title": "Go", "titleColor": [1, 0, 0, 1], "enabled": false, "fontSize": 20"#
+            id: "button",
+            members:
+                #""type": "button", "buttonType": "custom", "title": "Go", "titleColor": [1, 0, 0, 1], "enabled": false, "fontSize": 20"#
         ) {
             guard let b = $0 as? Button else { return false }
-            return b.buttonType == .custom && b.title(for: .normal) == "Go" && b.titleColor(for: .normal) == Color(red: 1, green: 0, blue: 0)
+            return b.buttonType == .custom && b.title(for: .normal) == "Go"
+                && b.titleColor(for: .normal) == Color(red: 1, green: 0, blue: 0)
                 && !b.isEnabled && b.titleLabel.font.pointSize == 20 && b.titleLabel.text == "Go"
         },
         ViewPropertyCase(id: "system button by default", members: ##""type": "button", "tintColor": "#FF9500""##) {
@@ -98,7 +103,8 @@ struct ViewSceneRuntimeTests {
     @Test("a label, button or image view without frame or bounds fits its content, keeping its center")
     func sizeToFit() throws {
         let scene = try playedScene(
-            viewScene(#"{"id": "fit", "type": "label", "text": "Wide text", "center": [100, 50]}, {"id": "plain", "center": [5, 6]}"#), to: 0)
+            viewScene(#"{"id": "fit", "type": "label", "text": "Wide text", "center": [100, 50]}, {"id": "plain", "center": [5, 6]}"#),
+            to: 0)
         let fit = try view("fit", in: scene)
         #expect(fit.center == Point(x: 100, y: 50))
         #expect(fit.bounds.size == fit.sizeThatFits(.zero))
@@ -147,7 +153,9 @@ struct ViewSceneRuntimeTests {
     @Test("a damping step follows UIKit's spring mapping (spec § 4.5) from the old position to the new")
     func uiKitSpring() throws {
         let json = viewScene(
-            script: #"[{"at": 1, "animate": {"duration": 0.8, "damping": 0.4, "velocity": 2, "changes": [{"view": "card", "center": [130, 25]}]}}]"#)
+            script:
+                #"[{"at": 1, "animate": {"duration": 0.8, "damping": 0.4, "velocity": 2, "changes": [{"view": "card", "center": [130, 25]}]}}]"#
+        )
         let spring = Spring.uiViewSpring(duration: 0.8, dampingRatio: 0.4, initialVelocity: 2)
         let times = [1.0, 1.05, 1.1, 1.2, 1.4, 1.7]
         // Additive: the model is 130 at once and the animation carries old − new = −100 to 0.
@@ -189,7 +197,9 @@ struct ViewSceneRuntimeTests {
     @Test("repeat and autoreverse options run the block back and forth")
     func repeatAutoreverse() throws {
         let json = viewScene(
-            script: #"[{"at": 0, "animate": {"duration": 1, "curve": "linear", "options": ["repeat", "autoreverse"], "changes": [{"view": "card", "alpha": 0}]}}]"#)
+            script:
+                #"[{"at": 0, "animate": {"duration": 1, "curve": "linear", "options": ["repeat", "autoreverse"], "changes": [{"view": "card", "alpha": 0}]}}]"#
+        )
         let times = [0.5, 1, 1.5, 2.25, 10.75]
         let values = try sampledValues(json, layer: "card", key: "opacity", times: times)
         expectSamples(values, [0.5, 0, 0.5, 0.75, 0.25], times: times, tolerance: Tolerance.timing * 100)
@@ -208,7 +218,9 @@ struct ViewSceneRuntimeTests {
         let document = try SceneDocument.decode(json)
         let probe = [start + 1.25, start + 1.75]
         var results: [[Double]] = []
-        for warmUp in [[], [start + 0.1], [start + 0.99, start + 1.01], [start + 1.2], Array(stride(from: 0.0, through: start + 1.2, by: 0.02))] {
+        for warmUp in [
+            [], [start + 0.1], [start + 0.99, start + 1.01], [start + 1.2], Array(stride(from: 0.0, through: start + 1.2, by: 0.02)),
+        ] {
             let scene = Scene(document: document)
             for t in warmUp { scene.advance(to: t) }
             var values: [Double] = []
@@ -229,7 +241,8 @@ struct ViewSceneRuntimeTests {
     @Test("a button's onTap runs its animations on touch up inside")
     func onTapActions() throws {
         let json = viewScene(
-            #"{"id": "b", "type": "button", "frame": [0, 60, 60, 30], "title": "B", "onTap": [{"duration": 1, "curve": "linear", "changes": [{"view": "card", "alpha": 0}]}]}"#)
+            #"{"id": "b", "type": "button", "frame": [0, 60, 60, 30], "title": "B", "onTap": [{"duration": 1, "curve": "linear", "changes": [{"view": "card", "alpha": 0}]}]}"#
+        )
         let scene = try playedScene(json, to: 1)
         let button = try #require(scene.views["b"] as? Button)
         button.sendActions(for: .touchDown)

@@ -112,7 +112,9 @@ extension InvalidScene {
             fragments: [], message: "'allowableMovement' is a parameter of tap, doubleTap and longPress gestures, not of a swipe gesture"),
         InvalidScene(
             id: "requireToFail names an unknown gesture",
-            json: viewScene(#"{"id": "x", "gestures": [{"id": "single", "type": "tap", "requireToFail": "dubble"}, {"id": "double", "type": "doubleTap"}]}"#),
+            json: viewScene(
+                #"{"id": "x", "gestures": [{"id": "single", "type": "tap", "requireToFail": "dubble"}, {"id": "double", "type": "doubleTap"}]}"#
+            ),
             path: "views[2].gestures[0].requireToFail", fragments: ["unknown gesture id 'dubble'", "did you mean 'double'"]),
         InvalidScene(
             id: "requireToFail names itself",
@@ -132,7 +134,8 @@ extension InvalidScene {
             path: "views[2].gestures[0].minimumPressDuration", fragments: ["≥ 0"]),
         InvalidScene(
             id: "pan maximum below minimum",
-            json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}]}"#),
+            json: viewScene(
+                #"{"id": "x", "gestures": [{"id": "g", "type": "pan", "minimumNumberOfTouches": 2, "maximumNumberOfTouches": 1}]}"#),
             path: "views[2].gestures[0].maximumNumberOfTouches", fragments: ["≥ minimumNumberOfTouches (2)"]),
         InvalidScene(
             id: "zero taps", json: viewScene(#"{"id": "x", "gestures": [{"id": "g", "type": "tap", "numberOfTapsRequired": 0}]}"#),
@@ -256,7 +259,8 @@ extension InvalidScene {
             id: "set without layer or view", json: step(#""set": {"alpha": 0}"#), path: "script[0].set",
             fragments: ["\"layer\" or \"view\""]),
         InvalidScene(
-            id: "set a view with a bad value", json: step(#""set": [{"view": "card", "alpha": 0}, {"view": "title", "numberOfLines": "2"}]"#),
+            id: "set a view with a bad value",
+            json: step(#""set": [{"view": "card", "alpha": 0}, {"view": "title", "numberOfLines": "2"}]"#),
             path: "script[0].set[1].numberOfLines", fragments: ["number"]),
         InvalidScene(
             id: "removeLayer of a view's layer", json: step(#""removeLayer": "card""#), path: "script[0].removeLayer",
@@ -275,7 +279,8 @@ extension InvalidScene {
             id: "drag without to", json: step(#""drag": {"from": [0, 0], "duration": 0.3}"#), path: "script[0].drag",
             fragments: ["missing \"to\""]),
         InvalidScene(
-            id: "drag with a negative hold", json: step(#""drag": {"from": [0, 0], "to": [1, 1], "duration": 0.3, "holdBeforeRelease": -1}"#),
+            id: "drag with a negative hold",
+            json: step(#""drag": {"from": [0, 0], "to": [1, 1], "duration": 0.3, "holdBeforeRelease": -1}"#),
             path: "script[0].drag.holdBeforeRelease", fragments: ["≥ 0"]),
         InvalidScene(
             id: "drag key typo", json: step(#""drag": {"from": [0, 0], "to": [1, 1], "duration": 0.3, "holdBeforeRelase": 1}"#),
@@ -389,7 +394,8 @@ extension ValidScene {
         ValidScene(
             id: "set views and layers in one step",
             json: viewScene(
-                script: #"[{"at": 1, "set": [{"view": "card", "center": [1, 2]}, {"layer": "card", "shadowOpacity": 1}, {"layer": "box", "opacity": 0}]}]"#
+                script:
+                    #"[{"at": 1, "set": [{"view": "card", "center": [1, 2]}, {"layer": "card", "shadowOpacity": 1}, {"layer": "box", "opacity": 0}]}]"#
             )),
         ValidScene(
             id: "sublayer added to a view's layer",
@@ -466,7 +472,9 @@ struct ViewValidationTests {
     func severalProblems() {
         let json = viewScene(
             #"{"id": "x", "alpha": 2, "gestures": [{"id": "g", "type": "tapp"}]}"#,
-            script: #"[{"at": 1, "animate": {"duration": -1, "changes": [{"view": "y"}]}}, {"at": 2, "drag": {"from": [0, 0], "to": [1, 1], "duration": 0}}]"#)
+            script:
+                #"[{"at": 1, "animate": {"duration": -1, "changes": [{"view": "y"}]}}, {"at": 2, "drag": {"from": [0, 0], "to": [1, 1], "duration": 0}}]"#
+        )
         let issues = decodeIssues(json) ?? []
         #expect(
             issues.map(\.path) == [

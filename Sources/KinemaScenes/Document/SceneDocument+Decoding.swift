@@ -105,7 +105,8 @@ extension SceneDocument {
                     if touches.count + located.count > SceneTouch.maximumSampleCount {
                         issues.add(
                             JSONPath.root.key("script").index(index),
-                            "the script's touches add up to more than \(SceneTouch.maximumSampleCount) samples (a drag gives 120 per second)")
+                            "the script's touches add up to more than \(SceneTouch.maximumSampleCount) samples (a drag gives 120 per second)"
+                        )
                         located = []
                     }
                     step.touches = located.map(\.touch)
@@ -115,7 +116,9 @@ extension SceneDocument {
             }
             // Delivery order: by time, then the step's place in the script, then the sample's
             // place in its step (a stable sort keeps the last two).
-            SceneTouch.validatePhases(touches.enumerated().sorted { ($0.element.touch.time, $0.offset) < ($1.element.touch.time, $1.offset) }.map(\.element), issues: issues)
+            SceneTouch.validatePhases(
+                touches.enumerated().sorted { ($0.element.touch.time, $0.offset) < ($1.element.touch.time, $1.offset) }.map(\.element),
+                issues: issues)
             script = steps.map(\.1)
         }
         return SceneDocument(

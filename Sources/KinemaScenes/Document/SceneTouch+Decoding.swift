@@ -122,7 +122,9 @@ extension SceneTouch {
                 down[t.identifier] = t.time
             case .moved, .stationary, .ended, .cancelled:
                 if down[t.identifier] == nil {
-                    let verb = ["moved": "moves", "stationary": "is stationary", "ended": "ends", "cancelled": "is cancelled"][t.phase.rawValue] ?? ""
+                    let verb =
+                        ["moved": "moves", "stationary": "is stationary", "ended": "ends", "cancelled": "is cancelled"][t.phase.rawValue]
+                        ?? ""
                     problem = "touch \(t.identifier) \(verb) at \(when) s but is not down (it needs \"began\" first)"
                 }
                 if t.phase == .ended || t.phase == .cancelled { down[t.identifier] = nil }

@@ -39,20 +39,25 @@ extension ViewAnimationSpec {
                     path.key("duration"),
                     "a springDuration/bounce spring lasts until it settles; give either \"duration\" or \"springDuration\", not both")
             }
-            if isSpring { issues.add(path.key("damping"), "give either \"damping\" (with \"duration\") or \"springDuration\"/\"bounce\", not both") }
+            if isSpring {
+                issues.add(path.key("damping"), "give either \"damping\" (with \"duration\") or \"springDuration\"/\"bounce\", not both")
+            }
         } else if let d = o.number("duration", min: 0) {
             duration = d
         } else if !o.has("duration") {
             issues.add(path, "missing \"duration\" (seconds)")
         }
         if (isPerceptual || isSpring) && o.has("curve") {
-            issues.add(path.key("curve"), "a spring has no curve; give either \"curve\" or a spring (\"damping\" or \"springDuration\"), not both")
+            issues.add(
+                path.key("curve"), "a spring has no curve; give either \"curve\" or a spring (\"damping\" or \"springDuration\"), not both")
         }
         if o.has("velocity") && !isPerceptual && !isSpring {
             issues.add(path.key("velocity"), "\"velocity\" needs a spring (\"damping\" or \"springDuration\")")
         }
         if isKeyframes && (isPerceptual || isSpring) {
-            issues.add(path.key("keyframes"), "keyframes run on a curve; a keyframe animation has no \"damping\", \"springDuration\" or \"bounce\"")
+            issues.add(
+                path.key("keyframes"), "keyframes run on a curve; a keyframe animation has no \"damping\", \"springDuration\" or \"bounce\""
+            )
         }
         if o.has("calculationMode") && !isKeyframes {
             issues.add(path.key("calculationMode"), "\"calculationMode\" needs \"keyframes\"")

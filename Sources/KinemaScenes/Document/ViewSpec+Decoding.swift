@@ -111,7 +111,8 @@ extension GestureSpec {
             numberOfTouchesRequired: count("numberOfTouchesRequired", default: 1),
             minimumNumberOfTouches: count("minimumNumberOfTouches", default: 1),
             maximumNumberOfTouches: o["maximumNumberOfTouches"].flatMap {
-                has.contains("maximumNumberOfTouches") ? ViewSetting.wholeNumber($0, at: path.key("maximumNumberOfTouches"), in: 1...10, issues: issues) : nil
+                has.contains("maximumNumberOfTouches")
+                    ? ViewSetting.wholeNumber($0, at: path.key("maximumNumberOfTouches"), in: 1...10, issues: issues) : nil
             },
             allowableMovement: number("allowableMovement"),
             maximumIntervalBetweenSuccessiveTaps: number("maximumIntervalBetweenSuccessiveTaps"),
