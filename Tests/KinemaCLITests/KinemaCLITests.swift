@@ -339,7 +339,43 @@ struct HostileInput: CustomTestStringConvertible, Sendable {
             scene(
                 #"[{"id": "a", "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [\#((0..<20_000).map { "\($0 % 2)" }.joined(separator: ","))], "calculationMode": "cubic"}]}]"#
             )),
+        HostileInput(
+            "views with wrong types everywhere",
+            #"""
+            {"kinema": 1, "size": [200, 100], "views": [5, null, "view", [],
+              {"id": 5, "type": 7, "frame": "x", "alpha": [], "subviews": {}, "gestures": 3, "onTap": 1, "layer": 5},
+              {"id": "b", "type": "button", "onTap": [5, {"duration": "x", "changes": 5, "then": 5, "keyframes": {}, "options": [5]}],
+               "gestures": [5, {"type": 5}, {"type": "pan", "id": [], "drags": "yes", "onEnded": {}, "requireToFail": 5}]}],
+             "script": [{"at": 1, "animate": 5, "touch": 5, "tap": {}, "drag": []},
+                        {"at": 2, "animate": {"changes": [5, {"view": 5}], "keyframes": [5, {"start": "x"}]}, "set": {"view": []}}]}
+            """#),
+        HostileInput(
+            "nulls everywhere in views",
+            #"""
+            {"kinema": 1, "size": [200, 100], "views": [{"id": null, "type": null, "frame": null, "text": null, "subviews": null,
+              "gestures": [{"type": null, "id": null}]}],
+             "script": [{"at": 1, "animate": null, "touch": null, "tap": null, "drag": null, "set": {"view": null}}]}
+            """#),
+        HostileInput("200 nested subviews (valid)", nestedViews),
+        HostileInput(
+            "huge fonts and geometry, and a minute of dragging",
+            #"""
+            {"kinema": 1, "size": [200, 100],
+             "views": [{"id": "l", "type": "label", "text": "Huge", "fontSize": 1e300},
+                       {"id": "b", "type": "button", "title": "Huge", "fontSize": 1e300, "center": [1.7e308, -1.7e308]},
+                       {"id": "n", "type": "label", "text": "lines", "numberOfLines": 1000000, "frame": [0, 0, 1e308, 1e308],
+                        "gestures": [{"id": "p", "type": "pan", "drags": true, "onEnded": [{"duration": 1e308, "changes": [{"view": "n", "center": [1e308, 1e308]}]}]}]}],
+             "script": [{"at": 0, "drag": {"from": [0, 0], "to": [1e308, -1e308], "duration": 60}},
+                        {"at": 0.5, "animate": {"springDuration": 1e-300, "bounce": -1, "velocity": 1e308, "changes": [{"view": "l", "center": [-1e308, 1e308]}]}},
+                        {"at": 61, "tap": [1e308, 1e308]}]}
+            """#),
     ]
+
+    static let nestedViews: String = {
+        var text = #"{"id": "deep", "type": "button", "title": "Deep", "frame": [1, 1, 2, 2]}"#
+        for i in 0..<200 { text = #"{"id": "v\#(i)", "frame": [1, 1, 300, 300], "subviews": [\#(text)]}"# }
+        return #"{"kinema": 1, "size": [200, 100], "views": [\#(text)], "script": [{"at": 1, "tap": [150, 50]}]}"#
+    }()
 }
 
 /// Arguments with a valid scene that must not crash the tool (exit 0 or 1).
