@@ -103,6 +103,8 @@ public final class PopoverPresentationController: PresentationController {
     private var popoverView: View?
     private var dimmingView: PopoverDimmingView?
     private var lastContainerSize: Size?
+    /// Whether the presentation is over (dismissed or cancelled): a controller shows once.
+    private var isFinished = false
     /// Whether a tap outside has started this presentation's dismissal.
     private var isDismissingFromTap = false
 
@@ -113,7 +115,7 @@ public final class PopoverPresentationController: PresentationController {
     /// The popover view (background plus content) once the presentation has started; `nil`
     /// before.
     public override var presentedView: View? {
-        if popoverView == nil, containerView != nil { makePopoverView() }
+        if popoverView == nil, containerView != nil, !isFinished { makePopoverView() }
         return popoverView
     }
 
@@ -313,7 +315,8 @@ public final class PopoverPresentationController: PresentationController {
         arrowDirection = .unknown
         lastContainerSize = nil
         isDismissingFromTap = false
-        presentedViewController.popoverStorage = nil
+        isFinished = true
+        if presentedViewController.popoverStorage === self { presentedViewController.popoverStorage = nil }
     }
 }
 
