@@ -90,6 +90,22 @@ func tipInPopover(_ popover: PopoverPresentationController) -> Point {
         #expect(stage.root.presentedViewController == nil)
     }
 
+    @Test func aRelayoutDuringTheEntranceKeepsScalingAboutTheNewTip() throws {
+        let stage = PopoverStage(source: Rect(x: 300, y: 90, width: 44, height: 30))
+        stage.root.present(stage.content, animated: true)
+        let view = try #require(stage.popover.presentedView)
+        let before = try #require(stage.popover.placement)
+        stage.window.advance(to: 0.2)
+        stage.window.frame = Rect(x: 0, y: 0, width: 667, height: 375)
+        stage.window.advance(to: 0.21)
+        let after = try #require(stage.popover.placement)
+        #expect(after.frame != before.frame && after.tipAnchorPoint != before.tipAnchorPoint)
+        let local = tipInPopover(stage.popover)
+        for t in frames120(from: 0.21, to: 0.8) {
+            #expect(isClose(shownPoint(local, of: view, at: t), after.arrowTip, 0.5), "at \(t)")
+        }
+    }
+
     @Test func movingThePivotToTheTipMovesNoPixel() throws {
         let stage = PopoverStage(source: Rect(x: 300, y: 500, width: 44, height: 30))
         stage.popover.transitionAnimation = nil
@@ -97,7 +113,9 @@ func tipInPopover(_ popover: PopoverPresentationController) -> Point {
         stage.window.advance(to: 0.1)
         let view = try #require(stage.popover.presentedView)
         #expect(view.layer.anchorPoint == Point(x: 0.5, y: 0.5))
-        let corners = [Point(x: 0, y: 0), Point(x: view.bounds.width, y: 0), Point(x: 0, y: view.bounds.height), tipInPopover(stage.popover)]
+        let corners = [
+            Point(x: 0, y: 0), Point(x: view.bounds.width, y: 0), Point(x: 0, y: view.bounds.height), tipInPopover(stage.popover),
+        ]
         let before = corners.map { shownPoint($0, of: view, at: 0.1) }
         let frameBefore = view.frame
         stage.popover.anchorPopoverAtArrowTip()

@@ -110,7 +110,10 @@ func tap(_ window: Window, at point: Point, time: Double) {
         default: #expect(isClose(placement.arrowTip.x, s.minX, 1e-9))
         }
         // The background draws its tip where the layout put it.
-        #expect(isClose(background.arrowTip, Point(x: placement.arrowTip.x - placement.frame.minX, y: placement.arrowTip.y - placement.frame.minY), 1e-9))
+        #expect(
+            isClose(
+                background.arrowTip, Point(x: placement.arrowTip.x - placement.frame.minX, y: placement.arrowTip.y - placement.frame.minY),
+                1e-9))
 
         stage.content.dismiss(animated: true)
         stage.window.advance(to: 2)

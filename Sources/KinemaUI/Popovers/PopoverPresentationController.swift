@@ -175,6 +175,10 @@ public final class PopoverPresentationController: PresentationController {
         placement = new
         arrowDirection = new.arrowDirection
         guard animated, let old, old.frame.size.isFinite else {
+            // A popover scaling about its tip (the entrance) keeps scaling about the new tip.
+            if let old, view.layer.anchorPoint == old.tipAnchorPoint {
+                View.performWithoutAnimation { view.layer.anchorPoint = new.tipAnchorPoint }
+            }
             apply(new)
             return
         }
@@ -274,7 +278,9 @@ public final class PopoverPresentationController: PresentationController {
 
     /// The source rectangle in `view`'s coordinates, with `.zero` resolved.
     private func resolvedSourceRect(in view: View) -> Rect {
-        if sourceRect == .zero { return sourceView === view ? view.bounds : Rect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0) }
+        if sourceRect == .zero {
+            return sourceView === view ? view.bounds : Rect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+        }
         return sourceRect
     }
 

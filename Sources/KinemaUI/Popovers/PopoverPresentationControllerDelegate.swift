@@ -10,7 +10,9 @@ public protocol PopoverPresentationControllerDelegate: AnyObject {
 
     /// Asked when the user taps outside the popover (not on a passthrough view); `false` keeps
     /// the popover. Not asked for programmatic dismissals. Default `true`.
-    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: PopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(
+        _ popoverPresentationController: PopoverPresentationController
+    )
         -> Bool
 
     /// Called once when a dismissal that a tap outside started has completed. Not called for
