@@ -245,6 +245,45 @@ func tap(_ window: Window, at point: Point, time: Double) {
         #expect(stage.popover.backgroundView?.arrowOffset == after.arrowOffset)
     }
 
+    @Test func theSafeAreaAndTheMarginsKeepTheBubbleIn() throws {
+        let window = Window(
+            frame: Rect(x: 0, y: 0, width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 0, left: 30, bottom: 0, right: 20))
+        let root = ViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        window.advance(to: 0)
+        let source = View(frame: Rect(x: 0, y: 200, width: 20, height: 20))
+        root.view.addSubview(source)
+        let content = ViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = Size(width: 200, height: 100)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        popover.permittedArrowDirections = .up
+        popover.popoverLayoutMargins = EdgeInsets(top: 10, left: 12, bottom: 10, right: 10)
+        root.present(content, animated: false)
+        window.advance(to: 0.1)
+        let placement = try #require(popover.placement)
+        #expect(isClose(placement.bubbleFrame.minX, 42, 1e-9))
+        #expect(placement.arrowDirection == .up)
+    }
+
+    @Test func aMovedSourceIsFollowedByAnAnimatedFreshSolve() throws {
+        let stage = PopoverStage(source: Rect(x: 100, y: 90, width: 44, height: 30))
+        stage.popover.permittedArrowDirections = .up
+        stage.root.present(stage.content, animated: true)
+        stage.window.advance(to: 1)
+        let view = try #require(stage.popover.presentedView)
+        stage.sourceView.frame.origin = Point(x: 150, y: 140)
+        stage.popover.repositionPopover()
+        let placement = try #require(stage.popover.placement)
+        #expect(isClose(placement.arrowTip, Point(x: 172, y: 170), 1e-9))
+        #expect(!view.layer.animationKeys().isEmpty)
+        stage.window.advance(to: 1.5)
+        #expect(isClose(view.frame, placement.frame, 1e-9))
+        #expect(stage.popover.backgroundView?.arrowOffset == placement.arrowOffset)
+    }
+
     @Test func nonFiniteInputIsIgnored() {
         let stage = PopoverStage(source: Rect(x: 100, y: 90, width: 44, height: 30))
         stage.popover.sourceRect = Rect(x: .nan, y: 0, width: 1, height: 1)
