@@ -284,6 +284,21 @@ func tap(_ window: Window, at point: Point, time: Double) {
         #expect(stage.popover.backgroundView?.arrowOffset == placement.arrowOffset)
     }
 
+    @Test func aSourceOutsideTheWindowOrNoSourcePointsAtTheContainer() throws {
+        for detach in [true, false] {
+            let stage = PopoverStage(source: Rect(x: 100, y: 90, width: 44, height: 30), contentSize: .zero)
+            if detach { stage.sourceView.removeFromSuperview() } else { stage.popover.sourceView = nil }
+            stage.root.present(stage.content, animated: true)
+            stage.window.advance(to: 1)
+            let placement = try #require(stage.popover.placement)
+            #expect(placement.frame.isFinite && placement.frame.width > 0)
+            #expect(stage.popover.arrowDirection != .unknown || !placement.arrowReachesSource)
+            tap(stage.window, at: Point(x: 2, y: 2), time: 1)
+            stage.window.advance(to: 2)
+            #expect(stage.root.presentedViewController == nil)
+        }
+    }
+
     @Test func nonFiniteInputIsIgnored() {
         let stage = PopoverStage(source: Rect(x: 100, y: 90, width: 44, height: 30))
         stage.popover.sourceRect = Rect(x: .nan, y: 0, width: 1, height: 1)
