@@ -58,17 +58,21 @@ public struct PopoverLayoutInput: Hashable, Sendable {
 /// coordinates (points).
 public struct PopoverPlacement: Hashable, Sendable {
     /// Where the arrow points (a single direction), or ``PopoverArrowDirection/unknown`` when the
-    /// bubble has no arrow (it covers the source).
+    /// bubble has no arrow (it covers the source, the source is not a number, or the usable
+    /// area is too small for an arrow). Without an arrow, ``arrowTip`` is the body's centre.
     public var arrowDirection: PopoverArrowDirection
     /// The popover view's frame: the body plus the arrow's height on the arrow side.
     public var frame: Rect
     /// The body: the rounded rectangle.
     public var bubbleFrame: Rect
-    /// The content's frame: the body inset by the content insets.
+    /// The content's frame: the content's size (for text, the measured box rounded up to whole
+    /// points) centred in the body inset by the content insets, and cut to that area when the
+    /// body had to shrink. A label of this frame draws exactly the measured lines.
     public var contentFrame: Rect
     /// The arrow's tip.
     public var arrowTip: Point
-    /// The two ends of the arrow's base, on the body's edge (in increasing x or y).
+    /// The two ends of the arrow's base, on the body's edge (in increasing x or y); empty when
+    /// there is no arrow.
     public var arrowBase: [Point]
     /// The distance from the center of ``frame`` to the arrow's center line along its edge,
     /// negative toward the left (up/down arrows) or the top (left/right arrows): what UIKit sets
@@ -77,7 +81,9 @@ public struct PopoverPlacement: Hashable, Sendable {
     /// Whether the tip still lies on the source's extent along the arrow's edge (false when the
     /// body could not move far enough: the caller may hide the arrow).
     public var arrowReachesSource: Bool
-    /// The width text was wrapped at, points (`nil` for sized content).
+    /// The width, in whole points, the text is laid out at: a label this wide draws the
+    /// measured lines (`nil` for sized content). Equal to the content frame's width unless
+    /// the body had to shrink.
     public var textWidth: Double?
 
     public init(
