@@ -6,11 +6,11 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
     /// `viewDidDisappear`; it comes back (with `viewWillAppear` / `viewDidAppear`) when the
     /// presented controller is dismissed. Mirrors `UIModalPresentationStyle.fullScreen`.
     case fullScreen = 0
-    /// Shown as a popover. Until popovers land (issue 5) Kinema presents it like ``custom`` with a
-    /// built-in presentation controller that centres the presented view, at the presented
-    /// controller's `preferredContentSize` (320 × 480 points when that is zero), in the window,
-    /// fades it in and out, and leaves the presenting view in place. Mirrors
-    /// `UIModalPresentationStyle.popover`.
+    /// Shown as a popover: a bubble whose arrow points at a source, managed by a
+    /// ``PopoverPresentationController`` (``ViewController/popoverPresentationController``). The
+    /// presenting view stays; a tap outside dismisses. Kinema shows it as a popover in every size
+    /// class (UIKit adapts it to a sheet in compact widths unless the delegate says otherwise).
+    /// Mirrors `UIModalPresentationStyle.popover`.
     case popover = 7
     /// A presentation managed by the presentation controller the transitioning delegate returns
     /// from `presentationController(forPresented:presenting:source:)` (a plain

@@ -24,7 +24,8 @@ extension ViewController {
     /// the animator `animationEnded(true)`, and `completion` runs.
     ///
     /// Without a custom animator the built-in one runs ``ModalTransitionStyle`` (0.5 s,
-    /// ease in and out); `.popover` fades. With `animated: false` nothing animates: the presented
+    /// ease in and out); `.popover` runs its controller's `transitionAnimation` (a spring about the
+    /// arrow tip) or, when that is `nil`, fades. With `animated: false` nothing animates: the presented
     /// view is placed at its final frame at once, and the transition completes on the next
     /// run-loop turn (so `viewDidAppear` and `completion` come at the next ``Window/advance(to:)``).
     /// A presented view whose size is zero (a Kinema view's default; UIKit's default is the
@@ -86,6 +87,8 @@ extension ViewController {
             if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self) {
                 animator = custom
                 interactor = delegate?.interactionControllerForPresentation(using: custom)
+            } else if let popover = pc as? PopoverPresentationController, let parameters = popover.transitionAnimation {
+                animator = PopoverTransitionAnimator(parameters: parameters, isPresenting: true)
             } else {
                 let transition = style == .popover ? ModalTransitionStyle.crossDissolve : presented.modalTransitionStyle
                 animator = ModalTransitionAnimator(style: transition, isPresenting: true)
@@ -128,7 +131,9 @@ extension ViewController {
     /// `viewWillAppear`/`viewDidAppear`, and `completion` is not called (as in UIKit).
     ///
     /// With nothing to dismiss, or while a presentation or dismissal involving these controllers
-    /// is under way (dismissing twice, or during the presentation), the request is ignored and
+    /// is under way (dismissing twice, or during the presentation, except for a popover, whose
+    /// entrance then ends at once and whose dismissal starts from what is on screen), the
+    /// request is ignored and
     /// its `completion` is never called (UIKit logs a warning and does the same): the transition
     /// already running completes exactly once.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -140,6 +145,13 @@ extension ViewController {
             target = root
         } else {
             return
+        }
+        // A popover dismissed during its entrance: the entrance ends now (as if it had finished)
+        // and the dismissal starts from what is on screen (`spec/popover.md` invariant 16).
+        if let entrance = target.activeTransition, entrance.kind == .presentation, !entrance.isInteractive,
+            target.presentationController is PopoverPresentationController
+        {
+            entrance.completeTransition(true)
         }
         var chain: [ViewController] = []
         var node: ViewController? = target
@@ -162,6 +174,9 @@ extension ViewController {
     static func makePresentationController(
         for presented: ViewController, presenting: ViewController, source: ViewController, style: ModalPresentationStyle
     ) -> PresentationController {
+        if style == .popover, let popover = presented.popoverPresentationController, popover.containerView == nil {
+            return popover
+        }
         guard style == .custom else {
             return SystemPresentationController(style: style, presented: presented, presenting: presenting)
         }
@@ -221,6 +236,8 @@ extension ViewController {
             if let custom = delegate?.animationController(forDismissed: target) {
                 animator = custom
                 interactor = delegate?.interactionControllerForDismissal(using: custom)
+            } else if let popover = pc as? PopoverPresentationController, let parameters = popover.transitionAnimation {
+                animator = PopoverTransitionAnimator(parameters: parameters, isPresenting: false)
             } else {
                 let style = pc.presentationStyle == .popover ? ModalTransitionStyle.crossDissolve : target.modalTransitionStyle
                 animator = ModalTransitionAnimator(style: style, isPresenting: false)

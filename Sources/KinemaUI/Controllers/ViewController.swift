@@ -238,4 +238,8 @@ open class ViewController {
 
     /// The presentation or dismissal transition of this (presented) controller under way.
     var activeTransition: TransitionContext?
+
+    /// The popover presentation controller made by `popoverPresentationController` before the
+    /// presentation (dropped after its dismissal).
+    var popoverStorage: PopoverPresentationController?
 }

@@ -1,0 +1,126 @@
+import KinemaGeometry
+
+extension PopoverLayout {
+    /// One side tried by the solver: the body placed for an arrow pointing `direction`, and how
+    /// far it (with its arrow) leaves U.
+    struct Candidate {
+        var direction: PopoverArrowDirection
+        var body: Rect
+        var tip: Point
+        var textWidth: Double?
+        /// The natural body size, before any shrinking.
+        var size: Size
+        /// The content's size.
+        var content: Size
+        /// Points of the frame outside U along the main axis (both ends) plus the body's excess
+        /// length across it; 0 when the side fits.
+        var overflow: Double
+
+        /// Whether the arrow's main axis is y (up and down arrows).
+        var isVertical: Bool { direction == .up || direction == .down }
+        /// Whether the bubble comes after the source along the main axis (below or to the right).
+        var isAfter: Bool { direction == .up || direction == .left }
+
+        /// Places a body of `body` size for an arrow pointing `direction` at `source`: the tip
+        /// `gap` beyond the source's edge, the body `arrowHeight` beyond the tip, centred across
+        /// on the source's middle, then moved across the least distance into U.
+        init(direction: PopoverArrowDirection, body bodySize: BodySize, source: Rect, problem p: Problem) {
+            self.direction = direction
+            textWidth = bodySize.textWidth
+            size = bodySize.size
+            content = bodySize.content
+            let vertical = direction == .up || direction == .down
+            let after = direction == .up || direction == .left
+            let mainLength = vertical ? size.height : size.width
+            let crossLength = vertical ? size.width : size.height
+            let s = source.span(vertical: vertical)
+            let sCross = source.span(vertical: !vertical)
+            let u = p.usable.span(vertical: vertical)
+            let uCross = p.usable.span(vertical: !vertical)
+            let tipMain = after ? s.hi + p.gap : s.lo - p.gap
+            let frame =
+                after
+                ? Span(lo: tipMain, hi: tipMain + p.arrowHeight + mainLength)
+                : Span(lo: tipMain - p.arrowHeight - mainLength, hi: tipMain)
+            let bodyMain =
+                after ? Span(lo: tipMain + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: tipMain - p.arrowHeight)
+            let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
+            overflow = max(0, u.lo - frame.lo) + max(0, frame.hi - u.hi) + max(0, crossLength - uCross.length)
+            body = Rect(main: bodyMain, cross: bodyCross, vertical: vertical)
+            let tipCross = Self.clampedTip(sCross.mid, along: bodyCross, problem: p)
+            tip = vertical ? Point(x: tipCross, y: tipMain) : Point(x: tipMain, y: tipCross)
+        }
+
+        /// `value` clamped to the straight part of the body's edge that the arrow's centre may
+        /// use: `[lo + r + aw/2 + p, hi − r − aw/2 − p]`; the edge's middle when that is empty.
+        static func clampedTip(_ value: Double, along edge: Span, problem p: Problem) -> Double {
+            let inset = p.cornerRadius + p.arrowBase / 2 + p.arrowPadding
+            let lo = edge.lo + inset
+            let hi = edge.hi - inset
+            guard lo <= hi else { return edge.mid }
+            return min(max(value, lo), hi)
+        }
+    }
+
+    /// The placement of `body` holding `content` with an arrow pointing `direction` whose tip
+    /// is `tip`, or with no arrow (`direction == nil`, the tip is the body's centre).
+    ///
+    /// The content frame is the content's size centred in the body inset by the content insets
+    /// (cut to that area when the body was shrunk): text is drawn exactly as wide as it was
+    /// measured even where the body is wider (its minimum size for corners and arrow).
+    static func makePlacement(
+        direction: PopoverArrowDirection?, body: Rect, content size: Size, tip: Point?, reachesSource: Bool, textWidth: Double?,
+        problem p: Problem
+    ) -> PopoverPlacement {
+        let i = p.contentInsets
+        let x = contentSpan(size.width, in: Span(lo: body.minX, hi: body.maxX), insets: i.left, i.right)
+        let y = contentSpan(size.height, in: Span(lo: body.minY, hi: body.maxY), insets: i.top, i.bottom)
+        let content = Rect(main: y, cross: x, vertical: true)
+        guard let direction, let tip else {
+            return PopoverPlacement(
+                arrowDirection: .unknown, frame: body, bubbleFrame: body, contentFrame: content,
+                arrowTip: Point(x: body.midX, y: body.midY), arrowBase: [], arrowOffset: 0, arrowReachesSource: false,
+                textWidth: textWidth)
+        }
+        let half = p.arrowBase / 2
+        let frame: Rect
+        let base: [Point]
+        let offset: Double
+        switch direction {
+        case .up:
+            frame = Rect(x: body.minX, y: tip.y, width: body.width, height: body.maxY - tip.y)
+            base = [Point(x: tip.x - half, y: body.minY), Point(x: tip.x + half, y: body.minY)]
+            offset = tip.x - frame.midX
+        case .down:
+            frame = Rect(x: body.minX, y: body.minY, width: body.width, height: tip.y - body.minY)
+            base = [Point(x: tip.x - half, y: body.maxY), Point(x: tip.x + half, y: body.maxY)]
+            offset = tip.x - frame.midX
+        case .left:
+            frame = Rect(x: tip.x, y: body.minY, width: body.maxX - tip.x, height: body.height)
+            base = [Point(x: body.minX, y: tip.y - half), Point(x: body.minX, y: tip.y + half)]
+            offset = tip.y - frame.midY
+        default:
+            frame = Rect(x: body.minX, y: body.minY, width: tip.x - body.minX, height: body.height)
+            base = [Point(x: body.maxX, y: tip.y - half), Point(x: body.maxX, y: tip.y + half)]
+            offset = tip.y - frame.midY
+        }
+        return PopoverPlacement(
+            arrowDirection: direction, frame: frame, bubbleFrame: body, contentFrame: content, arrowTip: tip,
+            arrowBase: base, arrowOffset: offset, arrowReachesSource: reachesSource, textWidth: textWidth)
+    }
+}
+
+extension PopoverLayout {
+    /// One axis of the content frame: `length` centred in `body` less the insets, cut to it.
+    /// Insets longer than the body share it in proportion, leaving an empty span.
+    static func contentSpan(_ length: Double, in body: Span, insets lo: Double, _ hi: Double) -> Span {
+        let room = body.length - lo - hi
+        guard room >= 0 else {
+            let at = body.lo + body.length * (lo / (lo + hi))
+            return Span(lo: at, hi: at)
+        }
+        let l = min(length, room)
+        let start = body.lo + lo + (room - l) / 2
+        return Span(lo: start, hi: start + l)
+    }
+}

@@ -1,0 +1,158 @@
+import KinemaGeometry
+import KinemaLayers
+import KinemaUI
+import TestSupport
+import Testing
+
+// Seed 000 (HIkaruSato/PopOverViewForTutorial, Qiita) ported by renaming: `UI`/`CG` prefixes
+// dropped, `CGAffineTransformMakeScale(a, b)` → `AffineTransform(scaleX: a, y: b)`,
+// `UIView.animateWithDuration` → `View.animate(withDuration:)`, Swift 2 enum cases lower-cased.
+// One real change: the private `view.performSelector(Selector("backgroundView"))` lookup of the
+// popover's background view becomes the public `popoverPresentationController.backgroundView`.
+// The entrance completion is the repository's empty one (the article's `view.hidden = true`
+// there is a copy slip, `spec/popover.md` § 2.5).
+
+/// The seed's `TutorialPopoverBackgroundView`: a custom background class. Its metrics now say
+/// what is drawn (the seed declared a 15 pt arrow and drew a 20 pt one inside a 30 pt view).
+final class TutorialPopoverBackgroundView: PopoverBackgroundView {
+    override class func arrowBase() -> Double { 20 }
+    override class func arrowHeight() -> Double { 20 }
+    override class func contentViewInsets() -> EdgeInsets { .zero }
+    override class var wantsDefaultContentAppearance: Bool { false }
+
+    required init(frame: Rect) {
+        super.init(frame: frame)
+        fillColor = Color(red: 1, green: 0.58, blue: 0)
+        strokeColor = nil
+    }
+}
+
+/// The seed's `TutorialPopOverViewController`, its animation code renamed.
+final class TutorialPopOverViewController: ViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // これで吹き出し部分のViewを取得 (the popover view)
+        let view = self.popoverPresentationController!.presentedView!
+        let backgroundView = self.popoverPresentationController!.backgroundView!  // was performSelector("backgroundView")
+        let arrowOffset = backgroundView.arrowOffset
+        switch self.popoverPresentationController!.arrowDirection {
+        case PopoverArrowDirection.up:
+            let offset = arrowOffset / view.frame.width
+            view.layer.anchorPoint = Point(x: view.layer.anchorPoint.x + offset, y: 0)
+        case PopoverArrowDirection.down:
+            let offset = arrowOffset / view.frame.width
+            view.layer.anchorPoint = Point(x: view.layer.anchorPoint.x + offset, y: 1)
+        case PopoverArrowDirection.left:
+            let offset = arrowOffset / view.frame.height
+            view.layer.anchorPoint = Point(x: 0, y: view.layer.anchorPoint.y + offset)
+        case PopoverArrowDirection.right:
+            let offset = arrowOffset / view.frame.height
+            view.layer.anchorPoint = Point(x: 1, y: view.layer.anchorPoint.y + offset)
+        default:
+            break
+        }
+        view.transform = AffineTransform(scaleX: 0.1, y: 0.1)
+        View.animate(
+            withDuration: 0.7, delay: 0.0, usingSpringWithDamping: 0.5, initialSpringVelocity: 1.0, options: .curveEaseIn,
+            animations: {
+                view.transform = .identity
+            }
+        ) { _ in
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        let view = self.popoverPresentationController!.presentedView!
+        View.animate(
+            withDuration: 0.3,
+            animations: {
+                view.transform = AffineTransform(scaleX: 0.1, y: 0.1)
+            }
+        ) { _ in
+            view.isHidden = true
+        }
+    }
+}
+
+/// The seed's set-up: popover style, the custom background class, the tutorial's own animation
+/// (so the built-in transition is UIKit's plain cross-dissolve).
+func makeTutorialStage(source: Rect, directions: PopoverArrowDirection) -> (PopoverStage, TutorialPopOverViewController) {
+    let stage = PopoverStage(source: source)
+    let tutorial = TutorialPopOverViewController()
+    tutorial.modalPresentationStyle = .popover
+    tutorial.preferredContentSize = Size(width: 220, height: 90)
+    let popover = tutorial.popoverPresentationController!
+    popover.sourceView = stage.sourceView
+    popover.permittedArrowDirections = directions
+    popover.popoverBackgroundViewClass = TutorialPopoverBackgroundView.self
+    popover.transitionAnimation = nil
+    return (stage, tutorial)
+}
+
+struct SeedSourceCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let source: Rect
+    let directions: PopoverArrowDirection
+    var testDescription: String { name }
+
+    static let all = [
+        SeedSourceCase(name: "button under the top bar", source: Rect(x: 160, y: 60, width: 44, height: 30), directions: .up),
+        SeedSourceCase(name: "left edge, arrow up", source: Rect(x: 0, y: 60, width: 24, height: 24), directions: .up),
+        SeedSourceCase(name: "right edge, arrow down", source: Rect(x: 355, y: 600, width: 20, height: 30), directions: .down),
+        SeedSourceCase(name: "bottom-left corner", source: Rect(x: 2, y: 640, width: 20, height: 20), directions: .down),
+        SeedSourceCase(name: "left edge, arrow left", source: Rect(x: 0, y: 3, width: 20, height: 20), directions: .left),
+        SeedSourceCase(name: "right edge, arrow right", source: Rect(x: 360, y: 660, width: 15, height: 7), directions: .right),
+    ]
+}
+
+@Suite struct PopoverAnimationSeedPortTests {
+    @Test(arguments: SeedSourceCase.all)
+    func theSeedsEntranceDoesNotJumpAndItsExitShrinksIntoTheTip(_ c: SeedSourceCase) throws {
+        let (stage, tutorial) = makeTutorialStage(source: c.source, directions: c.directions)
+        stage.root.present(tutorial, animated: true)
+        let popover = try #require(tutorial.popoverPresentationController)
+        let view = try #require(popover.presentedView)
+        let placement = try #require(popover.placement)
+        let local = tipInPopover(popover)
+        // The seed's anchor formula lands on the layout's tip.
+        #expect(isClose(view.layer.anchorPoint, placement.tipAnchorPoint, 1e-9))
+        // No jump: the tip is where the layout put it in every frame, and the popover covers its
+        // placed frame once the spring has settled.
+        for t in frames120(from: 0, to: 0.8) {
+            #expect(isClose(shownPoint(local, of: view, at: t), placement.arrowTip, 0.5), "entrance at \(t)")
+        }
+        stage.window.advance(to: 1)
+        #expect(isClose(view.frame, placement.frame, 1e-9))
+
+        // No see-through arrow near edges: the arrow base stays on the body's straight edge and
+        // the path is solid from the tip into the body.
+        let background = try #require(popover.backgroundView)
+        let body = background.bodyFrame
+        let r = TutorialPopoverBackgroundView.cornerRadius()
+        let half = TutorialPopoverBackgroundView.arrowBase() / 2
+        let tip = background.arrowTip
+        switch c.directions {
+        case .up, .down: #expect(tip.x - half >= body.minX + r - 1e-9 && tip.x + half <= body.maxX - r + 1e-9)
+        default: #expect(tip.y - half >= body.minY + r - 1e-9 && tip.y + half <= body.maxY - r + 1e-9)
+        }
+        let path = background.bubblePath
+        for p in arrowAxisSamples(tip: tip, direction: c.directions, height: TutorialPopoverBackgroundView.arrowHeight()) {
+            #expect(path.contains(p), "\(p) is see-through")
+        }
+
+        // The dismissal shrinks (never grows) into the same tip over 0.3 s, then hides.
+        tutorial.dismiss(animated: true)
+        var last = shownScale(view, at: 1)
+        for t in frames120(from: 1, to: 1.3) {
+            let s = shownScale(view, at: t)
+            #expect(s <= last + 1e-12, "grew at \(t)")
+            last = s
+            #expect(isClose(shownPoint(local, of: view, at: t), placement.arrowTip, 0.5), "exit at \(t)")
+        }
+        #expect(isClose(shownScale(view, at: 1.3), 0.1, 1e-9))
+        stage.window.advance(to: 1.31)
+        stage.window.advance(to: 1.6)
+        #expect(stage.root.presentedViewController == nil)
+    }
+}
