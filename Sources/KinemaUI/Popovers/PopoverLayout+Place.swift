@@ -33,9 +33,12 @@ extension PopoverLayout {
     ///    arrow follows the source as long as it can, and never enters a corner. When the clamp
     ///    bites (S lies beyond the body's straight edge), ``PopoverPlacement/arrowReachesSource``
     ///    says whether T still lies on S's horizontal extent.
-    /// 5. **Fit.** The side fits when the frame (body plus arrow) lies inside U; its *overflow*
-    ///    is how far the frame leaves U along the main axis (both ends) plus how much longer than
-    ///    U the body is across it.
+    /// 5. **Fit.** The side fits when the frame (body plus arrow) lies inside U and the tip
+    ///    lies on S's extent. Its *overflow*, in points, is how far the frame leaves U along the
+    ///    main axis (both ends), plus how much longer than U the body is across it, plus how far
+    ///    the tip misses S across: a source outside U (a tab bar item in the bottom safe area)
+    ///    prefers the side whose arrow still points at it over a side that fits but points at
+    ///    nothing.
     ///
     /// ## Choosing
     ///
