@@ -140,6 +140,19 @@ struct PopoverLayoutExampleTests {
                 containerBounds: Rect(x: 0, y: 0, width: 400, height: 400), sourceRect: Rect(x: 100, y: 450, width: 20, height: 20),
                 content: .size(Size(width: 100, height: 50))),
             direction: .down, bubble: Rect(x: 60, y: 330, width: 100, height: 50), tip: Point(x: 110, y: 390), reaches: false),
+        // A tab bar item in the bottom safe area (U ends at 667 − 34 − 10 = 623): above it the
+        // frame leaves U by 17, beside it the arrow would miss the item by 41. Above wins and is
+        // moved into U, so the tip stops 17 points short of the item.
+        Example(
+            name: "tab bar item in the safe area: above, moved into U",
+            input: {
+                var input = PopoverLayoutInput(
+                    containerBounds: Rect(x: 0, y: 0, width: 375, height: 667), sourceRect: Rect(x: 150, y: 640, width: 50, height: 27),
+                    content: .size(Size(width: 100, height: 50)))
+                input.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+                return input
+            }(),
+            direction: .down, bubble: Rect(x: 125, y: 563, width: 100, height: 50), tip: Point(x: 175, y: 623), reaches: false),
         Example(
             name: "source not a number: no arrow, centred in U",
             input: PopoverLayoutInput(

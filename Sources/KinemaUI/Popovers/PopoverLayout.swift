@@ -109,5 +109,6 @@ public struct PopoverPlacement: Hashable, Sendable {
     }
 }
 
-/// The popover placement engine (`spec/popover.md` §§ 2 and 5).
+/// The popover placement engine (`spec/popover.md` §§ 2 and 5): ``place(_:)`` turns a
+/// ``PopoverLayoutInput`` into a ``PopoverPlacement``; its documentation describes the algorithm.
 public enum PopoverLayout {}
