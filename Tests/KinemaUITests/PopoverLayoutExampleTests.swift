@@ -216,3 +216,31 @@ struct PopoverLayoutExampleTests {
         #expect(e.contentFrame.size == Size(width: 0, height: 0))
     }
 }
+
+/// Invariant 8 across processes and machines: 500 generated placements of sized content (no
+/// fonts involved) hash to a recorded value. A deliberate change of the algorithm updates it.
+@Suite("PopoverLayout determinism")
+struct PopoverLayoutDeterminismTests {
+    static let expectedHash: UInt64 = 10_951_802_915_697_107_588
+
+    @Test("500 sized placements hash to the recorded value")
+    func determinismHash() {
+        var g = SeededGenerator(seed: 2026)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash = (hash ^ ((value >> UInt64(shift)) & 0xff)) &* 0x100_0000_01b3
+            }
+        }
+        for _ in 0..<500 {
+            let p = PopoverLayout.place(PopoverLayoutFixture.input(&g, textShare: 0))
+            mix(UInt64(p.arrowDirection.rawValue))
+            for r in [p.frame, p.bubbleFrame, p.contentFrame] {
+                for v in [r.minX, r.minY, r.width, r.height] { mix(v.bitPattern) }
+            }
+            for v in [p.arrowTip.x, p.arrowTip.y, p.arrowOffset] + p.arrowBase.flatMap({ [$0.x, $0.y] }) { mix(v.bitPattern) }
+            mix(p.arrowReachesSource ? 1 : 0)
+        }
+        #expect(hash == Self.expectedHash, "actual hash: \(hash)")
+    }
+}
