@@ -105,11 +105,9 @@ extension PopoverLayout {
             let candidate = Candidate(
                 direction: direction, body: sizer.body(for: direction, source: source), source: source, problem: p)
             if candidate.overflow == 0 {
-                let cross = source.span(vertical: !candidate.isVertical)
-                let t = candidate.isVertical ? candidate.tip.x : candidate.tip.y
+                // No overflow includes no miss: the tip is on the source.
                 return makePlacement(
-                    direction: direction, body: candidate.body, content: candidate.content, tip: candidate.tip,
-                    reachesSource: cross.lo <= t && t <= cross.hi,
+                    direction: direction, body: candidate.body, content: candidate.content, tip: candidate.tip, reachesSource: true,
                     textWidth: candidate.textWidth, problem: p)
             }
             if best.map({ candidate.overflow < $0.overflow }) ?? true { best = candidate }
