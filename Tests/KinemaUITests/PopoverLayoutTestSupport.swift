@@ -86,8 +86,8 @@ enum PopoverLayoutFixture {
         let s = input.safeAreaInsets
         let m = input.layoutMargins
         func axis(_ lo: Double, _ hi: Double, _ a: Double, _ b: Double, _ ma: Double, _ mb: Double) -> (Double, Double) {
-            if lo + a + ma <= hi - b - mb { return (lo + a + ma, hi - b - mb) }
-            if lo + a <= hi - b { return (lo + a, hi - b) }
+            if lo + a + ma < hi - b - mb { return (lo + a + ma, hi - b - mb) }
+            if lo + a < hi - b { return (lo + a, hi - b) }
             return (lo, hi)
         }
         let x = axis(c.minX, c.maxX, s.left, s.right, m.left, m.right)
@@ -152,7 +152,7 @@ enum PopoverLayoutFixture {
     }
 
     /// Whether `p` is an unshrunk placement on its side: arrow present, tip `gap` beyond the
-    /// source's edge, body clear of the source, frame in U, the content at its full size and
+    /// source's edge and on its extent, body clear of the source, frame in U, the content at its full size and
     /// the body at least its documented minimum.
     static func fits(_ input: PopoverLayoutInput, _ p: PopoverPlacement) -> Bool {
         let d = p.arrowDirection
@@ -166,7 +166,9 @@ enum PopoverLayoutFixture {
         case .left: tipOnEdge = p.arrowTip.x == s.maxX + g
         default: tipOnEdge = p.arrowTip.x == s.minX - g
         }
-        guard tipOnEdge, contains(usable(input), p.frame) else { return false }
+        let tipCross = d == .up || d == .down ? p.arrowTip.x : p.arrowTip.y
+        let onSource = d == .up || d == .down ? s.minX <= tipCross && tipCross <= s.maxX : s.minY <= tipCross && tipCross <= s.maxY
+        guard tipOnEdge, onSource, contains(usable(input), p.frame) else { return false }
         let b = p.bubbleFrame
         let overlaps = b.minX < s.maxX && s.minX < b.maxX && b.minY < s.maxY && s.minY < b.maxY
         guard !overlaps else { return false }

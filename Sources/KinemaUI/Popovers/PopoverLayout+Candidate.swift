@@ -12,8 +12,9 @@ extension PopoverLayout {
         var size: Size
         /// The content's size.
         var content: Size
-        /// Points of the frame outside U along the main axis (both ends) plus the body's excess
-        /// length across it; 0 when the side fits.
+        /// Points of the frame outside U along the main axis (both ends), plus the body's excess
+        /// length across it, plus how far the tip misses the source's extent across; 0 when the
+        /// side fits.
         var overflow: Double
 
         /// Whether the arrow's main axis is y (up and down arrows).
@@ -48,6 +49,7 @@ extension PopoverLayout {
             overflow = max(0, u.lo - frame.lo) + max(0, frame.hi - u.hi) + max(0, crossLength - uCross.length)
             body = Rect(main: bodyMain, cross: bodyCross, vertical: vertical)
             let tipCross = Self.clampedTip(sCross.mid, along: bodyCross, problem: p)
+            overflow += max(0, sCross.lo - tipCross) + max(0, tipCross - sCross.hi)
             tip = vertical ? Point(x: tipCross, y: tipMain) : Point(x: tipMain, y: tipCross)
         }
 

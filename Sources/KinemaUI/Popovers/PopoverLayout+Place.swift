@@ -33,9 +33,12 @@ extension PopoverLayout {
     ///    arrow follows the source as long as it can, and never enters a corner. When the clamp
     ///    bites (S lies beyond the body's straight edge), ``PopoverPlacement/arrowReachesSource``
     ///    says whether T still lies on S's horizontal extent.
-    /// 5. **Fit.** The side fits when the frame (body plus arrow) lies inside U; its *overflow*
-    ///    is how far the frame leaves U along the main axis (both ends) plus how much longer than
-    ///    U the body is across it.
+    /// 5. **Fit.** The side fits when the frame (body plus arrow) lies inside U and the tip
+    ///    lies on S's extent. Its *overflow*, in points, is how far the frame leaves U along the
+    ///    main axis (both ends), plus how much longer than U the body is across it, plus how far
+    ///    the tip misses S across: a source outside U (a tab bar item in the bottom safe area)
+    ///    prefers the side whose arrow still points at it over a side that fits but points at
+    ///    nothing.
     ///
     /// ## Choosing
     ///
@@ -102,11 +105,9 @@ extension PopoverLayout {
             let candidate = Candidate(
                 direction: direction, body: sizer.body(for: direction, source: source), source: source, problem: p)
             if candidate.overflow == 0 {
-                let cross = source.span(vertical: !candidate.isVertical)
-                let t = candidate.isVertical ? candidate.tip.x : candidate.tip.y
+                // No overflow includes no miss: the tip is on the source.
                 return makePlacement(
-                    direction: direction, body: candidate.body, content: candidate.content, tip: candidate.tip,
-                    reachesSource: cross.lo <= t && t <= cross.hi,
+                    direction: direction, body: candidate.body, content: candidate.content, tip: candidate.tip, reachesSource: true,
                     textWidth: candidate.textWidth, problem: p)
             }
             if best.map({ candidate.overflow < $0.overflow }) ?? true { best = candidate }

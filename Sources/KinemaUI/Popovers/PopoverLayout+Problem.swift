@@ -83,15 +83,15 @@ extension PopoverLayout {
             EdgeInsets(top: length(i.top), left: length(i.left), bottom: length(i.bottom), right: length(i.right))
         }
 
-        /// One axis of U: inset by the safe area and the margins; where both do not fit, by the
-        /// safe area alone; where that does not fit either, the container's whole extent.
+        /// One axis of U: inset by the safe area and the margins; where that leaves no positive
+        /// length, by the safe area alone; where that leaves none either, the container's extent.
         static func usableSpan(
             _ lo: Double, _ hi: Double, _ safeLo: Double, _ safeHi: Double, _ marginLo: Double, _ marginHi: Double
         ) -> Span {
             let withMargins = Span(lo: lo + safeLo + marginLo, hi: hi - safeHi - marginHi)
-            if withMargins.lo <= withMargins.hi { return withMargins }
+            if withMargins.lo < withMargins.hi { return withMargins }
             let safe = Span(lo: lo + safeLo, hi: hi - safeHi)
-            if safe.lo <= safe.hi { return safe }
+            if safe.lo < safe.hi { return safe }
             return Span(lo: lo, hi: hi)
         }
 

@@ -17,7 +17,8 @@ extension PopoverLayout {
         }
     }
 
-    /// Measures the body for each side, measuring text at most once per distinct width.
+    /// Measures the body for each side: text for up/down arrows (and no arrow) is measured once
+    /// and shared, text beside the source once per side.
     struct Sizer {
         let problem: Problem
         private var vertical: BodySize?

@@ -8,7 +8,9 @@ public struct PopoverLayoutInput: Hashable, Sendable {
     public enum Content: Hashable, Sendable {
         /// Content of this size (points), such as a view controller's `preferredContentSize`.
         case size(Size)
-        /// Text in `style`, wrapped at `maxWidth` points at most.
+        /// Text in `style`, wrapped at `maxWidth` points at most (rounded down to whole points;
+        /// not positive or not finite: U's width). The text always wraps (as in a label with
+        /// `numberOfLines = 0`), whatever `style.isWrapped` says.
         case text(String, style: TextStyle, maxWidth: Double)
     }
 
@@ -30,6 +32,9 @@ public struct PopoverLayoutInput: Hashable, Sendable {
     /// Space between the content and the body's edges. Default zero (`contentViewInsets()`).
     public var contentInsets: EdgeInsets = .zero
     /// The permitted arrow directions in order of preference. Default up, down, left, right.
+    /// Sets (such as `.any`) expand in that bit order, repeats and `.unknown` are ignored, and
+    /// an empty list means `.any`. In right-to-left layouts `.left` and `.right` mean "toward
+    /// the leading side" and "toward the trailing side" (see ``PopoverLayout/place(_:)``).
     public var permittedDirections: [PopoverArrowDirection] = PopoverArrowDirection.allDirections
     /// The arrow's base width, points. Default 20.
     public var arrowBase = 20.0
@@ -109,5 +114,6 @@ public struct PopoverPlacement: Hashable, Sendable {
     }
 }
 
-/// The popover placement engine (`spec/popover.md` §§ 2 and 5).
+/// The popover placement engine (`spec/popover.md` §§ 2 and 5): ``place(_:)`` turns a
+/// ``PopoverLayoutInput`` into a ``PopoverPlacement``; its documentation describes the algorithm.
 public enum PopoverLayout {}
