@@ -26,8 +26,8 @@ import KinemaLayers
 ///
 /// A touch that starts outside the popover and not on a ``passthroughViews`` view asks the
 /// delegate and then dismisses, once per presentation. When the container changes size the
-/// popover is placed afresh (animated, 0.3 s); call ``repositionPopover(animated:)`` after the
-/// source moved.
+/// popover is placed afresh (animated, 0.3 s); when the source moves in the container (scrolled,
+/// laid out), it is placed afresh in the same frame, without animation.
 public final class PopoverPresentationController: PresentationController {
     /// The view the arrow points at (or whose coordinates ``sourceRect`` is in). Not retained.
     /// Mirrors `UIPopoverPresentationController.sourceView`.
@@ -107,6 +107,10 @@ public final class PopoverPresentationController: PresentationController {
     private var isFinished = false
     /// Whether a tap outside has started this presentation's dismissal.
     private var isDismissingFromTap = false
+    /// The source rectangle (container coordinates) of the last solve.
+    private var lastSourceRect: Rect?
+    /// Follows the source once per frame while the popover is shown.
+    private var sourceTracker: DisplayLink?
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -137,7 +141,29 @@ public final class PopoverPresentationController: PresentationController {
     }
 
     public override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { reset() }
+        guard completed else {
+            reset()
+            return
+        }
+        startTrackingSource()
+    }
+
+    /// Source tracking (`spec/popover.md` invariant 18): on every frame of the window's run loop
+    /// (before the commit), a source that moved in the container — scrolled, laid out, animated
+    /// in its model — gets a fresh solve, so the bubble follows within the same frame.
+    private func startTrackingSource() {
+        guard let window = containerView?.window else { return }
+        sourceTracker?.invalidate()
+        let link = DisplayLink { [weak self] _ in self?.followSource() }
+        link.add(to: window)
+        sourceTracker = link
+    }
+
+    private func followSource() {
+        guard popoverView != nil, !presentedViewController.isBeingDismissed, presentedViewController.activeTransition == nil,
+            let source = currentSourceRect(), source != lastSourceRect
+        else { return }
+        repositionPopover(animated: false)
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -284,15 +310,19 @@ public final class PopoverPresentationController: PresentationController {
         return sourceRect
     }
 
+    /// The source rectangle in the container's coordinates, now.
+    private func currentSourceRect() -> Rect? {
+        guard let container = containerView else { return nil }
+        if let sourceView, sourceView.window != nil, sourceView.window === container.window {
+            return sourceView.convert(resolvedSourceRect(in: sourceView), to: container)
+        }
+        return resolvedSourceRect(in: container)
+    }
+
     /// A fresh placement for the current inputs.
     private func solve() -> PopoverPlacement? {
-        guard let container = containerView else { return nil }
-        let source: Rect
-        if let sourceView, sourceView.window != nil, sourceView.window === container.window {
-            source = sourceView.convert(resolvedSourceRect(in: sourceView), to: container)
-        } else {
-            source = resolvedSourceRect(in: container)
-        }
+        guard let container = containerView, let source = currentSourceRect() else { return nil }
+        lastSourceRect = source
         var size = presentedViewController.preferredContentSize
         if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
         let backgroundClass = popoverBackgroundViewClass
@@ -312,6 +342,9 @@ public final class PopoverPresentationController: PresentationController {
 
     /// Forgets the shown popover (after the dismissal, or a cancelled presentation).
     private func reset() {
+        sourceTracker?.invalidate()
+        sourceTracker = nil
+        lastSourceRect = nil
         dimmingView?.removeFromSuperview()
         dimmingView = nil
         popoverView?.removeFromSuperview()
