@@ -247,3 +247,60 @@ struct TutorialFlowTests {
 
     private func isCloseTime(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
 }
+
+@Suite("Tutorial flow with a store: a finished tutorial is not offered again")
+struct TutorialFlowStoreTests {
+    static let tutorial = TutorialItem(kind: .tutorial, id: "onboarding")
+
+    /// Runs a three-step flow started at `start` to its end (skipping after the first step when
+    /// `skipping`), recording into the store at `path`. Answers whether it started.
+    static func run(path: String, at start: Double, skipping: Bool) throws -> Bool {
+        let store = try TutorialStore(path: path, displayFrequency: 60)
+        let h = FlowHarness()
+        h.react = { [unowned h] event in
+            if case .leave(let step) = event { h.flow.stepDidLeave(step) }
+        }
+        var finishError: TutorialStoreError?
+        h.flow.completion = { skipped in
+            do throws(TutorialStoreError) {
+                try store.recordFinish(tutorial, skipped: skipped, at: start + 10)
+            } catch {
+                finishError = error
+            }
+        }
+        guard try h.flow.start(recordingIn: store, as: tutorial, at: start) else { return false }
+        if skipping {
+            h.flow.skip()
+        } else {
+            while h.flow.next() {}
+        }
+        #expect(finishError == nil)
+        #expect(h.flow.state == .finished(skipped: skipping))
+        return true
+    }
+
+    @Test(arguments: [false, true])
+    func aFinishedTutorialIsNotStartedAgainAfterARestart(skipping: Bool) throws {
+        let dir = try ScratchDirectory()
+        #expect(try Self.run(path: dir.path(), at: 100, skipping: skipping))
+        #expect(try !Self.run(path: dir.path(), at: 1_000_000, skipping: false))
+        let store = try TutorialStore(path: dir.path())
+        let record = store.record(for: Self.tutorial)
+        #expect(record.invalidation == (skipping ? .closed : .actionPerformed))
+        #expect(record.displayCount == 1)
+        #expect(record.totalDisplayDuration == 10)
+    }
+
+    @Test func theDisplayFrequencyHoldsBackASecondTutorial() throws {
+        let dir = try ScratchDirectory()
+        let store = try TutorialStore(path: dir.path(), displayFrequency: 60)
+        try store.recordDisplay(TutorialItem(kind: .tip, id: "other"), at: 100)
+        let h = FlowHarness()
+        #expect(try !h.flow.start(recordingIn: store, as: Self.tutorial, at: 130))
+        #expect(h.flow.state == .idle)
+        #expect(h.events.isEmpty)
+        #expect(try h.flow.start(recordingIn: store, as: Self.tutorial, at: 160))
+        #expect(h.flow.state == .showing(step: 0))
+        #expect(try !h.flow.start(recordingIn: store, as: Self.tutorial, at: 161), "already running")
+    }
+}
