@@ -188,6 +188,34 @@ struct TutorialStoreTests {
         #expect(store.record(for: Self.tour).displayCount == 0)
     }
 
+    @Test func itemRulesOutsideTheirRangeAreNormalised() {
+        let item = TutorialItem(id: "x", maxDisplayCount: 0, maxDisplayDuration: -3)
+        #expect(item.maxDisplayCount == 1)
+        #expect(item.maxDisplayDuration == nil)
+        #expect(TutorialItem(id: "y", maxDisplayDuration: .nan).maxDisplayDuration == nil)
+        #expect(TutorialItem(id: "z").kind == .tip)
+        #expect(TutorialItem.step("2", of: "tour").storageKey == "step:tour/2")
+        #expect(TutorialItem.step("2", of: "tour").ignoresDisplayFrequency)
+    }
+
+    @Test func aNegativeOrNonFiniteFrequencyCountsAsImmediate() throws {
+        let dir = try ScratchDirectory()
+        let store = try TutorialStore(path: dir.path(), displayFrequency: -5)
+        #expect(store.displayFrequency == 0)
+        store.displayFrequency = .nan
+        #expect(store.displayFrequency == 0)
+        try store.recordDisplay(Self.tour, at: 1)
+        #expect(store.shouldDisplay(Self.otherTour, at: 1))
+    }
+
+    @Test func errorDescriptionsNameTheFile() {
+        #expect(TutorialStoreError.unreadable(path: "/a.json", reason: "r").description == "tutorial store '/a.json' could not be read: r")
+        #expect(TutorialStoreError.corrupt(path: "/a.json", expected: "e").description == "tutorial store '/a.json' is corrupt: expected e")
+        let unwritable = TutorialStoreError.unwritable(path: "/a.json", reason: "r")
+        #expect(unwritable.description == "tutorial store '/a.json' could not be written: r")
+        #expect(TutorialStoreError.invalidTime(.nan).description == "time nan is not a finite number of seconds")
+    }
+
     @Test func aDirectoryInPlaceOfTheFileIsUnreadable() throws {
         let dir = try ScratchDirectory()
         #expect(throws: TutorialStoreError.unreadable(path: dir.url.path, reason: "it is a directory, expected a JSON file")) {

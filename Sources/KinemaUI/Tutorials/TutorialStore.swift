@@ -30,7 +30,9 @@ import Foundation
 /// then rename). A missing file is a fresh store. A file that is not a tutorial store throws
 /// ``TutorialStoreError/corrupt(path:expected:)`` by default; pass
 /// ``CorruptFilePolicy/startFresh`` to start empty instead, with the problem kept in
-/// ``loadWarning`` (the bad file is overwritten at the first mutation).
+/// ``loadWarning`` (the bad file is overwritten at the first mutation). One store instance
+/// per file: the store reads the file only when it opens, so two instances writing the same
+/// file overwrite each other's changes (the last write wins).
 ///
 /// Differences from TipKit: no rules on parameters or events, no CloudKit sync, no automatic
 /// invalidation of a tip on screen when its duration runs out (the view layer calls
