@@ -180,6 +180,25 @@ struct DimmingViewTests {
         #expect(isClose(frame.color(x: 100, y: 550), DimmingScene.dimmedWhite, Self.pixelTolerance))
     }
 
+    @Test func aViewTargetIsConvertedIntoTheOverlaysCoordinates() {
+        let scene = DimmingScene()
+        let container = View(frame: Rect(x: 30, y: 200, width: 200, height: 200))
+        let icon = View(frame: Rect(x: 5, y: 9, width: 20, height: 24))
+        scene.window.insertSubview(container, belowSubview: scene.dimming)
+        container.addSubview(icon)
+        scene.dimming.frame = Rect(x: 0, y: 20, width: 320, height: 460)
+        scene.dimming.setCutout(aroundView: icon)
+        #expect(scene.dimming.cutoutTargetRect == Rect(x: 35, y: 189, width: 20, height: 24))
+        #expect(scene.window.hitTest(Point(x: 45, y: 221), with: nil) === icon)
+    }
+
+    @Test func theSameSceneRendersTheSamePixels() throws {
+        let a = try DimmingScene().render(at: 0.25)
+        let b = try DimmingScene().render(at: 0.25)
+        #expect(a.hasSamePixels(as: b))
+        #expect(a.contentHash == b.contentHash)
+    }
+
     // MARK: Bad input
 
     @Test func badValuesAreClampedNotTrusted() {

@@ -133,6 +133,12 @@ open class DimmingView: View {
         }
     }
 
+    /// Moves the cutout to reveal `view` (its bounds converted to this view's coordinates, so
+    /// both should be in the same window), as ``setCutout(around:duration:timingFunction:)``.
+    public func setCutout(aroundView view: View, duration: Double = 0, timingFunction: TimingFunction = .easeInEaseOut) {
+        setCutout(around: view.convert(view.bounds, to: self), duration: duration, timingFunction: timingFunction)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updatePath()
