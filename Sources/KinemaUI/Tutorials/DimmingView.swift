@@ -6,7 +6,7 @@ import KinemaTiming
 /// of a coach-mark tutorial. Mirrors the overlay of Instructions (`OverlayView` with a cutout
 /// path) and AMPopTip's `shouldCutoutMask`.
 ///
-/// The view's layer is a ``ShapeLayer`` filled with ``dimmingColor`` using the even-odd rule
+/// The view's layer is a `ShapeLayer` filled with ``dimmingColor`` using the even-odd rule
 /// over two subpaths, the bounds and the cutout, so the cutout is fully transparent
 /// (spec/popover.md invariant 21). The cutout is ``cutoutTargetRect`` (view coordinates,
 /// points) inset by −``cutoutPadding`` with ``cutoutCornerRadius``.

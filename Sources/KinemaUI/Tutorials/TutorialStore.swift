@@ -92,7 +92,7 @@ public final class TutorialStore {
     ///     mutation (its directory must exist).
     ///   - displayFrequency: seconds between displays of not-yet-shown tips and tutorials.
     ///     Default 0.
-    ///   - ifCorrupt: what to do with a file that is not a valid store. Default
+    ///   - policy: what to do with a file that is not a valid store. Default
     ///     ``CorruptFilePolicy/throwError``.
     /// - Throws: ``TutorialStoreError/unreadable(path:reason:)`` if the file exists and cannot be
     ///   read; ``TutorialStoreError/corrupt(path:expected:)`` under the default policy.
