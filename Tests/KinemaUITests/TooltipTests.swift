@@ -27,7 +27,9 @@ struct TooltipStage {
 }
 
 /// The engine's input a default tooltip must use, built independently of `Tooltip`.
-func expectedTooltipInput(text: String, source: Rect, container: Rect, directions: [PopoverArrowDirection], maxWidth: Double)
+func expectedTooltipInput(
+    text: String, source: Rect, container: Rect, directions: [PopoverArrowDirection], maxWidth: Double
+)
     -> PopoverLayoutInput
 {
     var style = TextStyle()
@@ -97,7 +99,11 @@ struct TooltipPlacementCase: CustomTestStringConvertible, Sendable {
         // The text is laid out in the engine's box, at the engine's width.
         let label = try #require(tip.subviews.first as? Label)
         let content = placement.contentFrame
-        #expect(label.frame == Rect(x: content.minX - placement.frame.minX, y: content.minY - placement.frame.minY, width: content.width, height: content.height))
+        #expect(
+            label.frame
+                == Rect(
+                    x: content.minX - placement.frame.minX, y: content.minY - placement.frame.minY, width: content.width,
+                    height: content.height))
         let width = try #require(placement.textWidth)
         #expect(label.sizeThatFits(Size(width: width, height: 0)) == content.size)
         #expect(tip.frame == placement.frame)
@@ -117,7 +123,8 @@ struct TooltipPlacementCase: CustomTestStringConvertible, Sendable {
         let source = Rect(x: 150, y: 300, width: 44, height: 30)
         tip.show(text: "Hi", from: source, in: stage.container, directions: [.left, .up])
         #expect(tip.placement?.arrowDirection == .left)
-        let input = expectedTooltipInput(text: "Hi", source: source, container: stage.container.bounds, directions: [.left, .up], maxWidth: 200)
+        let input = expectedTooltipInput(
+            text: "Hi", source: source, container: stage.container.bounds, directions: [.left, .up], maxWidth: 200)
         #expect(tip.placement == PopoverLayout.place(input))
     }
 
@@ -406,7 +413,8 @@ struct TooltipPlacementCase: CustomTestStringConvertible, Sendable {
         stage.run(to: 1)
         let long = "A much longer explanation that has to wrap over several lines"
         tip.update(text: long)
-        var expected = expectedTooltipInput(text: long, source: source, container: stage.container.bounds, directions: [.any], maxWidth: 150)
+        var expected = expectedTooltipInput(
+            text: long, source: source, container: stage.container.bounds, directions: [.any], maxWidth: 150)
         #expect(tip.placement == PopoverLayout.place(expected))
         #expect(tip.accessibilityLabel == long)
         let label = try #require(tip.subviews.first as? Label)

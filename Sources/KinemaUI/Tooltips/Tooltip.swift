@@ -120,7 +120,7 @@ public final class Tooltip: View {
 
     /// Where the tooltip is in its life. Default ``TooltipState/presenting`` (not shown yet).
     public private(set) var state = TooltipState.presenting
-    /// Whether ``show(text:from:in:direction:maxWidth:)`` (or a variant) has been called.
+    /// Whether one of the `show` methods has been called.
     public private(set) var isShown = false
     /// The text shown, `nil` for custom content.
     public private(set) var text: String?
@@ -194,7 +194,9 @@ public final class Tooltip: View {
     /// Shows `customView` (at its current bounds size; not finite or negative counts as zero)
     /// pointing at `rect` in `container`.
     public func show(customView: View, from rect: Rect, in container: View, direction: PopoverArrowDirection = .any) {
-        start(text: nil, custom: customView, source: nil, rect: rect, container: container, directions: Self.list(direction), maxWidth: .infinity)
+        start(
+            text: nil, custom: customView, source: nil, rect: rect, container: container, directions: Self.list(direction),
+            maxWidth: .infinity)
     }
 
     /// Shows `customView` pointing at `sourceView`'s bounds.
