@@ -83,6 +83,21 @@ import Testing
         #expect(!tip.point(inside: Point(x: local.x + 8.5, y: local.y + 0.5), with: nil))
     }
 
+    @Test func textInAContainerTooSmallIsStillLaidOutAtTheEnginesWidth() throws {
+        let stage = TooltipStage()
+        let small = View(frame: Rect(x: 10, y: 10, width: 40, height: 200))
+        stage.container.addSubview(small)
+        let tip = Tooltip()
+        tip.show(text: "Supercalifragilisticexpialidocious", from: Rect(x: 15, y: 20, width: 10, height: 10), in: small)
+        let placement = try #require(tip.placement)
+        let label = try #require(tip.subviews.first as? Label)
+        let width = try #require(placement.textWidth)
+        #expect(label.frame.width == width)
+        #expect(label.frame.height == placement.contentFrame.height)
+        #expect(width > placement.contentFrame.width)  // the body had to shrink
+        #expect(placement.frame.isFinite && placement.frame.width <= 40 && placement.frame.height <= 200)
+    }
+
     @Test func theDocumentationExampleRuns() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
         let root = ViewController()

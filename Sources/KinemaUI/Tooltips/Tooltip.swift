@@ -471,7 +471,14 @@ public final class Tooltip: View {
             arrowHeight: arrowSize.height, cornerRadius: cornerRadius)
         let c = new.contentFrame
         let content = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
-        if let customView { customView.frame = content } else { label.frame = content }
+        if let customView {
+            customView.frame = content
+        } else {
+            // The engine's text width, so the label draws exactly the measured lines (wider than
+            // the content frame only when the body had to shrink to fit the container).
+            let width = new.textWidth.map { $0.isFinite ? max(0, $0) : content.width } ?? content.width
+            label.frame = Rect(x: content.minX, y: content.minY, width: width, height: content.height)
+        }
     }
 
     /// Moves the anchor point to the arrow tip, compensating the position (no pixel moves).
