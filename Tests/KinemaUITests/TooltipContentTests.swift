@@ -46,6 +46,29 @@ import Testing
         #expect(tip.text == nil)
     }
 
+    @Test func customContentKeepsItsSizeThroughACutAndAResize() throws {
+        let stage = TooltipStage()
+        let small = View(frame: Rect(x: 10, y: 10, width: 100, height: 200))
+        stage.container.addSubview(small)
+        let custom = View(frame: Rect(x: 0, y: 0, width: 120, height: 48))
+        let tip = Tooltip()
+        tip.show(customView: custom, from: Rect(x: 40, y: 20, width: 10, height: 10), in: small, direction: .up)
+        #expect(custom.frame.width < 120)  // cut to the container
+        small.frame = Rect(x: 10, y: 10, width: 300, height: 200)
+        stage.window.advance(to: 0.1)
+        var input = PopoverLayoutInput(
+            containerBounds: small.bounds, sourceRect: Rect(x: 40, y: 20, width: 10, height: 10),
+            content: .size(Size(width: 120, height: 48)))
+        input.layoutMargins = .zero
+        input.contentInsets = EdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        input.permittedDirections = [.up]
+        input.arrowBase = 8
+        input.arrowHeight = 8
+        input.cornerRadius = 4
+        #expect(tip.placement == PopoverLayout.place(input))
+        #expect(custom.frame.size == Size(width: 120, height: 48))
+    }
+
     @Test func stylingReachesTheBubbleAndTheDrawnArrowIsTheLaidOutOne() throws {
         let stage = TooltipStage()
         let tip = Tooltip()

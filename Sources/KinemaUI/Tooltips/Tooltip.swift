@@ -140,6 +140,8 @@ public final class Tooltip: View {
     private var sourceRect = Rect.zero
     private var directions: [PopoverArrowDirection] = PopoverArrowDirection.allDirections
     private var maxWidth = Double.infinity
+    /// The custom view's size when shown (its frame may be cut to fit later).
+    private var customSize = Size.zero
     private var overlay: TooltipOverlayView?
     private var maskView: View?
     private var timerToken: Int?
@@ -299,6 +301,9 @@ public final class Tooltip: View {
         containerView = container
         shownAt = window?.currentTime ?? container.window?.currentTime ?? 0
         if let custom {
+            let size = custom.bounds.size
+            customSize = Size(
+                width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
             addSubview(custom)
         } else {
             label.text = text
@@ -435,9 +440,8 @@ public final class Tooltip: View {
     /// The engine's input for the current content, style and container.
     func layoutInput(in container: View) -> PopoverLayoutInput {
         let content: PopoverLayoutInput.Content
-        if let customView {
-            let s = customView.bounds.size
-            content = .size(Size(width: s.width.isFinite ? max(0, s.width) : 0, height: s.height.isFinite ? max(0, s.height) : 0))
+        if customView != nil {
+            content = .size(customSize)
         } else {
             content = .text(text ?? "", style: label.textStyle, maxWidth: maxWidth)
         }

@@ -5,7 +5,13 @@ import KinemaGeometry
 /// passthrough views, and tells the tooltip when the container changes size.
 final class TooltipOverlayView: View {
     weak var tooltip: Tooltip?
-    private var lastSize: Size?
+    /// The size the tooltip was last laid out for.
+    private var lastSize: Size
+
+    override init(frame: Rect) {
+        lastSize = frame.size
+        super.init(frame: frame)
+    }
 
     override func hitTest(_ point: Point, with event: Event?) -> View? {
         guard let tooltip, self.point(inside: point, with: event) else { return nil }
@@ -15,8 +21,9 @@ final class TooltipOverlayView: View {
     override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
-        defer { lastSize = size }
-        if let lastSize, lastSize != size { tooltip?.containerDidResize() }
+        guard size != lastSize else { return }
+        lastSize = size
+        tooltip?.containerDidResize()
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
