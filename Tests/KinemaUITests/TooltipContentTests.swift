@@ -20,6 +20,22 @@ import Testing
         #expect(isClose(try #require(tip.placement).arrowTip, Point(x: 102, y: 230), 1e-9))
     }
 
+    @Test func repositionFollowsAMovedSourceView() throws {
+        let stage = TooltipStage()
+        let button = View(frame: Rect(x: 50, y: 100, width: 44, height: 20))
+        stage.container.addSubview(button)
+        let tip = Tooltip()
+        tip.show(text: "Follow", from: button, in: stage.container, direction: .up)
+        stage.run(to: 1)
+        button.frame = Rect(x: 250, y: 300, width: 44, height: 20)
+        #expect(tip.placement?.arrowTip == Point(x: 72, y: 120))  // not followed by itself
+        tip.reposition()
+        let expected = PopoverLayout.place(
+            expectedTooltipInput(text: "Follow", source: button.frame, container: stage.container.bounds, directions: [.up], maxWidth: 200))
+        #expect(tip.placement == expected)
+        #expect(isClose(tip.inspect().arrowTip, Point(x: 272, y: 340), 1e-9))
+    }
+
     @Test func customContentIsPlacedAtItsSizeInTheEnginesContentFrame() throws {
         let stage = TooltipStage()
         let custom = View(frame: Rect(x: 0, y: 0, width: 120, height: 48))

@@ -29,6 +29,10 @@ import KinemaLayers
 /// ``tapOutsideHandler`` and dismisses (``dismissesOnTapOutside``), a swipe in
 /// ``swipeOutsideDirection`` dismisses when ``dismissesOnSwipeOutside``.
 ///
+/// The container must be in a window: time passes only through ``Window/advance(to:)``. A
+/// container resize, ``update(text:)`` and ``reposition()`` solve the placement afresh (a
+/// source view is re-read then; the tooltip does not follow a moving source by itself).
+///
 /// Time is the window's media time: the auto-dismiss timer is a ``Window/schedule(at:_:)`` block
 /// that starts when the entrance ends and is cancelled by a manual ``dismiss()``. No handler runs
 /// after the dismissal, and the tooltip holds no reference to itself once removed.
@@ -216,6 +220,14 @@ public final class Tooltip: View {
         label.text = newText
         accessibilityLabel = newText
         relayout()
+    }
+
+    /// Places the tooltip afresh (a new solve with the current source view's frame, container,
+    /// style and content), at once: call it after the source view moved. Does nothing when not
+    /// shown or once dismissing.
+    public func reposition() {
+        guard isShown, state == .presenting || state == .presented else { return }
+        View.performWithoutAnimation { relayout() }
     }
 
     /// Dismisses the tooltip: cancels the timer and shrinks it into its arrow tip from what is on
