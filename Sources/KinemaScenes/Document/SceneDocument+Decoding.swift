@@ -4,7 +4,7 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script"]
+    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script", "overlays"]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
     static let stepKeys = [
         "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
@@ -121,8 +121,20 @@ extension SceneDocument {
                 issues: issues)
             script = steps.map(\.1)
         }
+        // Overlays last: their ids must differ from every layer and view id, those the script
+        // adds included.
+        var overlays: [OverlaySpec] = []
+        if let items = o.array("overlays") {
+            catalog.layerIDs.formUnion(ids.keys)
+            for (i, item) in items.enumerated() {
+                if let spec = OverlaySpec.decode(item, at: JSONPath.root.key("overlays").index(i), ids: &ids, catalog: catalog) {
+                    overlays.append(spec)
+                }
+            }
+        }
         return SceneDocument(
-            size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script)
+            size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script,
+            overlays: overlays)
     }
 
     static func decodeLayer(

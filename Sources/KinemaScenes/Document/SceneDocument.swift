@@ -20,6 +20,9 @@ public struct SceneDocument: Sendable {
     public var views: [ViewSpec]
     /// Timed changes, sorted by time (stable).
     public var script: [ScriptStep]
+    /// Tooltips (and, later, tutorials) shown above the views for part of the scene, in
+    /// document order (later ones in front).
+    public var overlays: [OverlaySpec] = []
 }
 
 /// The kinds of layer a scene can declare.

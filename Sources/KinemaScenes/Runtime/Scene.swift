@@ -25,6 +25,8 @@ public final class Scene {
     public internal(set) var layers: [String: Layer] = [:]
     /// The views by id.
     public internal(set) var views: [String: View] = [:]
+    /// The tooltips of the document's overlays by id, from their `showAt` on.
+    public internal(set) var tooltips: [String: Tooltip] = [:]
     /// The gesture recognizers by id (each is also named after its id).
     public internal(set) var gestureRecognizers: [String: GestureRecognizer] = [:]
     /// The kind each gesture id was declared as.
@@ -39,11 +41,14 @@ public final class Scene {
     private enum TimelineEntry {
         case step(ScriptStep)
         case touch(SceneTouch)
+        case showOverlay(OverlaySpec, at: Double)
+        case dismissOverlay(String, at: Double)
 
         var time: Double {
             switch self {
             case .step(let s): s.at
             case .touch(let t): t.time
+            case .showOverlay(_, let t), .dismissOverlay(_, let t): t
             }
         }
     }
@@ -55,7 +60,7 @@ public final class Scene {
         let context = LayerContext(time: 0)
         let size = document.size
         window = SceneWindow(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale, context: context)
-        timeline = Self.timeline(of: document.script)
+        timeline = Self.timeline(of: document.script, overlays: document.overlays)
         // The tree is built detached from the context, so that its settings never animate and
         // its animations start at scene time 0 when the root is attached.
         context.removeRootLayer(window.layer)
@@ -74,11 +79,18 @@ public final class Scene {
 
     /// Steps at their times and touch samples at theirs, ordered by time, then by step (in
     /// script order), then by the sample's place in its step; a step comes before its own touches.
-    private static func timeline(of script: [ScriptStep]) -> [TimelineEntry] {
+    /// Overlays show and dismiss after the script's steps and touches at the same time, in
+    /// document order.
+    private static func timeline(of script: [ScriptStep], overlays: [OverlaySpec]) -> [TimelineEntry] {
         var keyed: [(time: Double, step: Int, sub: Int, entry: TimelineEntry)] = []
         for (i, step) in script.enumerated() {
             keyed.append((step.at, i, -1, .step(step)))
             for (j, touch) in step.touches.enumerated() { keyed.append((touch.time, i, j, .touch(touch))) }
+        }
+        for (i, overlay) in overlays.enumerated() {
+            guard case .tooltip(let tip) = overlay.content else { continue }
+            keyed.append((tip.showAt, script.count + i, 0, .showOverlay(overlay, at: tip.showAt)))
+            if let end = tip.dismissAt { keyed.append((end, script.count + i, 1, .dismissOverlay(overlay.id, at: end))) }
         }
         keyed.sort { ($0.time, $0.step, $0.sub) < ($1.time, $1.step, $1.sub) }
         return keyed.map(\.entry)
@@ -112,6 +124,12 @@ public final class Scene {
                 if step.actions.contains(where: \.involvesViews) { window.advance(to: entry.time) }
             case .touch(let touch):
                 deliver(touch)
+                window.advance(to: entry.time)
+            case .showOverlay(let spec, _):
+                show(spec)
+                window.advance(to: entry.time)
+            case .dismissOverlay(let id, _):
+                tooltips[id]?.dismiss()
                 window.advance(to: entry.time)
             }
         }

@@ -73,7 +73,8 @@ public final class SceneInspector {
 
     /// The presentation tree at `t` in back-to-front drawing order, with the layer `hitTest`
     /// finds at `hit` (root coordinates) when given. A scene with views also lists them
-    /// (`"views"`) and, with `hit`, names the view the window's hit test finds (`"hitView"`).
+    /// (`"views"`) and, with `hit`, names the view the window's hit test finds (`"hitView"`). A
+    /// scene with overlays lists those shown so far (`"overlays"`).
     public func inspect(at t: Double, hit: Point? = nil) -> JSONValue {
         let scene = clock.scene(at: t)
         var layers: [JSONValue] = []
@@ -94,6 +95,7 @@ public final class SceneInspector {
         if hasViews, let hit { members.append(("hitView", Self.hitView(in: scene, at: hit))) }
         members.append(("layers", .array(layers)))
         if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
+        if !document.overlays.isEmpty { members.append(("overlays", Self.describeOverlays(of: scene, at: t))) }
         return .object(members)
     }
 
@@ -183,6 +185,7 @@ public final class SceneInspector {
             lines.append(line)
         }
         if case .array(let views)? = inspection["views"] { lines += viewLines(views) }
+        if case .array(let overlays)? = inspection["overlays"] { lines += overlayLines(overlays) }
         return lines.joined(separator: "\n")
     }
 

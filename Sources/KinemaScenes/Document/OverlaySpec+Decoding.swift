@@ -1,0 +1,118 @@
+import KinemaGeometry
+import KinemaUI
+
+extension OverlaySpec {
+    static let tooltipKeys = [
+        "type", "id", "source", "sourceRect", "text", "maxWidth", "directions", "showAt", "dismissAt", "bubbleColor", "textColor",
+        "fontSize", "font", "cornerRadius", "arrowSize", "edgeMargin", "duration",
+    ]
+    static let directionNames: [(String, PopoverArrowDirection)] = [("up", .up), ("down", .down), ("left", .left), ("right", .right)]
+
+    /// Decodes one entry of `"overlays"`. `ids` holds every layer and view id of the file (those
+    /// the script adds included); the overlay's id joins them.
+    static func decode(_ json: JSONValue, at path: JSONPath, ids: inout [String: SceneLayerType], catalog: ViewCatalog) -> OverlaySpec? {
+        let issues = catalog.issues
+        guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
+        guard o.has("type") else {
+            issues.add(path, "missing \"type\" (one of \(SceneOverlayType.allCases.map(\.rawValue).joined(separator: ", ")))")
+            return nil
+        }
+        guard let type = o.enumeration("type", SceneOverlayType.self) else { return nil }
+        if type == .tutorial {
+            issues.add(
+                path.key("type"), "tutorial overlays are not supported yet (the Tutorial view has not landed); use tooltips shown one after another")
+            return nil
+        }
+        o.rejectUnknownKeys(allowed: tooltipKeys, context: "a tooltip overlay")
+        var id = ""
+        if let given = o.string("id") {
+            if given.isEmpty {
+                issues.add(path.key("id"), "expected a non-empty id")
+            } else if ids[given] != nil {
+                issues.add(path.key("id"), "duplicate id '\(given)' (overlays share the id namespace of layers and views)")
+            } else {
+                ids[given] = .layer
+            }
+            id = given
+        } else if !o.has("id") {
+            issues.add(path, "missing \"id\" (every overlay needs a unique id)")
+        }
+        let parser = ValueParser(issues: issues)
+        var source: TooltipSpec.Source?
+        switch (o["source"], o["sourceRect"]) {
+        case (.some, .some):
+            issues.add(path, "give either \"source\" (a view id) or \"sourceRect\" ([x, y, width, height]), not both")
+        case (.some(let v), nil):
+            source = catalog.viewID(v, at: path.key("source")).map(TooltipSpec.Source.view)
+        case (nil, .some(let v)):
+            source = parser.rect(v, at: path.key("sourceRect"), nonNegative: true).map(TooltipSpec.Source.rect)
+        case (nil, nil):
+            issues.add(path, "missing \"source\" (a view id) or \"sourceRect\" ([x, y, width, height] in window points)")
+        }
+        let text = o.string("text")
+        if text == nil && !o.has("text") { issues.add(path, "missing \"text\" (what the tooltip says)") }
+        if let text, text.isEmpty { issues.add(path.key("text"), "expected some text, got an empty string") }
+        var spec = TooltipSpec(source: source ?? .rect(.zero), text: text ?? "")
+        if let w = o.number("maxWidth", above: 0) { spec.maxWidth = w }
+        if let v = o["directions"], let d = decodeDirections(v, at: path.key("directions"), issues: issues) { spec.directions = d }
+        if let t = o.number("showAt", min: 0) { spec.showAt = t }
+        if let t = o.number("dismissAt", min: 0) {
+            if t <= spec.showAt {
+                issues.add(
+                    path.key("dismissAt"), "expected a time after showAt (\(JSONWriter.number(spec.showAt))), got \(JSONWriter.number(t))")
+            } else {
+                spec.dismissAt = t
+            }
+        }
+        if let v = o["bubbleColor"] { spec.bubbleColor = parser.color(v, at: path.key("bubbleColor")) }
+        if let v = o["textColor"] { spec.textColor = parser.color(v, at: path.key("textColor")) }
+        spec.fontSize = o.number("fontSize", above: 0, max: 1000)
+        if let name = o.string("font") {
+            if name.isEmpty { issues.add(path.key("font"), "expected a font family or face name, got an empty string") } else { spec.font = name }
+        }
+        spec.cornerRadius = o.number("cornerRadius", min: 0)
+        if let v = o["arrowSize"] { spec.arrowSize = parser.size(v, at: path.key("arrowSize"), nonNegative: true) }
+        spec.edgeMargin = o.number("edgeMargin", min: 0)
+        spec.duration = o.number("duration", above: 0)
+        guard source != nil, text != nil, !id.isEmpty else { return nil }
+        return OverlaySpec(id: id, content: .tooltip(spec))
+    }
+
+    /// `"any"` or a non-empty list of distinct direction names.
+    static func decodeDirections(_ v: JSONValue, at path: JSONPath, issues: IssueCollector) -> [PopoverArrowDirection]? {
+        let names = directionNames.map(\.0)
+        if v == .string("any") { return PopoverArrowDirection.allDirections }
+        guard case .array(let items) = v else {
+            issues.add(path, "expected \"any\" or an array of directions (\(names.joined(separator: ", "))), got \(v.typeName)")
+            return nil
+        }
+        if items.isEmpty {
+            issues.add(path, "expected at least one direction (or \"any\")")
+            return nil
+        }
+        var out: [PopoverArrowDirection] = []
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let p = path.index(i)
+            guard case .string(let s) = item else {
+                issues.add(p, "expected a direction name, got \(item.typeName)")
+                ok = false
+                continue
+            }
+            guard let d = directionNames.first(where: { $0.0 == s })?.1 else {
+                var message = "unknown direction '\(s)' (expected one of \(names.joined(separator: ", ")))"
+                if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
+                issues.add(p, message)
+                ok = false
+                continue
+            }
+            if out.contains(d) {
+                issues.add(p, "duplicate direction '\(s)'")
+                ok = false
+                continue
+            }
+            out.append(d)
+        }
+        return ok ? out : nil
+    }
+}

@@ -1,0 +1,34 @@
+import KinemaGeometry
+import KinemaUI
+
+extension Scene {
+    /// Shows the overlay `spec` describes in the window (in front of the views) and registers it
+    /// under its id. A `source` view is read once, now: its bounds in window coordinates.
+    func show(_ spec: OverlaySpec) {
+        switch spec.content {
+        case .tooltip(let t):
+            let tooltip = Tooltip()
+            tooltip.layer.name = spec.id
+            if let c = t.bubbleColor { tooltip.bubbleColor = c }
+            if let c = t.textColor { tooltip.textColor = c }
+            if let name = t.font {
+                tooltip.font = Font(name: name, size: t.fontSize ?? tooltip.font.pointSize) ?? tooltip.font
+            } else if let size = t.fontSize {
+                tooltip.font = tooltip.font.withSize(size)
+            }
+            if let r = t.cornerRadius { tooltip.cornerRadius = r }
+            if let s = t.arrowSize { tooltip.arrowSize = s }
+            if let m = t.edgeMargin { tooltip.edgeMargin = m }
+            tooltip.duration = t.duration
+            let rect: Rect
+            switch t.source {
+            case .rect(let r): rect = r
+            case .view(let id):
+                guard let view = views[id] else { return }
+                rect = view.convert(view.bounds, to: window)
+            }
+            tooltips[spec.id] = tooltip
+            tooltip.show(text: t.text, from: rect, in: window, directions: t.directions, maxWidth: t.maxWidth)
+        }
+    }
+}
