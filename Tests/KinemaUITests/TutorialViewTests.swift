@@ -370,4 +370,24 @@ func expectedInput(target: Rect, content: Size, preferred: PopoverArrowDirection
         #expect(heard == ["Step 1 of 3. Add. Tap here to add a photo.", "Step 2 of 3. Share. Send it on."])
         #expect(stage.tutorial.announcements == heard)
     }
+
+    @Test func aStoreShowsTheTutorialOnce() throws {
+        let dir = try ScratchDirectory()
+        let item = TutorialItem(kind: .tutorial, id: "tour")
+        let store = try TutorialStore(path: dir.path())
+        let stage = TutorialStage()
+        #expect(try stage.tutorial.start(in: stage.window, recordingIn: store, as: item, at: 100))
+        stage.window.advance(to: 1)
+        stage.tutorial.skip()
+        stage.window.advance(to: 2)
+        #expect(stage.completions == [true])
+        #expect(stage.tutorial.storeError == nil)
+        #expect(!store.shouldDisplay(item, at: 1000))
+        let again = TutorialStage()
+        #expect(try again.tutorial.start(in: again.window, recordingIn: store, as: item, at: 2000) == false)
+        #expect(again.tutorial.overlayView == nil && again.tutorial.flow.state == .idle)
+        #expect(again.window.subviews.count == 1)  // only the root view: no overlay was left behind
+        let restarted = try TutorialStore(path: dir.path())  // a later launch
+        #expect(!restarted.shouldDisplay(item, at: 3000))
+    }
 }
