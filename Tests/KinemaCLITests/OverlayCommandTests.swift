@@ -47,7 +47,7 @@ struct OverlayCommandTests {
         #expect(last.hasPrefix("overlay tip (tooltip) presented arrow=down arrowTip=[165.0,60.0] bubbleFrame="), "\(last)")
     }
 
-    @Test("validate names an overlay problem by its JSON path; a tutorial is not supported yet")
+    @Test("validate names an overlay problem by its JSON path")
     func validateErrors() throws {
         let files = try SceneFiles()
         let bad = OverlayScenes.tip.replacingOccurrences(of: #""source": "go""#, with: #""source": "og""#)
@@ -56,6 +56,6 @@ struct OverlayCommandTests {
         #expect(result.stderr.contains("overlays[0].source: unknown view id 'og' (did you mean 'go'?)"), "\(result.stderr)")
         let tutorial = OverlayScenes.tip.replacingOccurrences(of: #""type": "tooltip""#, with: #""type": "tutorial""#)
         let second = try Kinema.run(["validate", try files.write(tutorial)])
-        #expect(second.status == 1 && second.stderr.contains("overlays[0].type: tutorial overlays are not supported yet"), "\(second)")
+        #expect(second.status == 1 && second.stderr.contains("overlays[0].source: unknown key 'source' in a tutorial overlay"), "\(second)")
     }
 }

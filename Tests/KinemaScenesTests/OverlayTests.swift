@@ -27,8 +27,35 @@ extension InvalidScene {
             id: "type typo", json: overlayScene(#"{"type": "tooltp", "id": "tip", "source": "go", "text": "x"}"#),
             path: "overlays[0].type", fragments: ["did you mean 'tooltip'"]),
         InvalidScene(
-            id: "tutorial not supported yet", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": []}"#),
-            path: "overlays[0].type", fragments: ["not supported yet"]),
+            id: "tutorial without steps", json: overlayScene(#"{"type": "tutorial", "id": "t"}"#), path: "overlays[0]",
+            fragments: ["missing \"steps\""]),
+        InvalidScene(
+            id: "tutorial with no steps", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": []}"#),
+            path: "overlays[0].steps", fragments: ["at least one step"]),
+        InvalidScene(
+            id: "tutorial key typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "startsAt": 1, "steps": [{"target": "go", "message": "m"}]}"#),
+            path: "overlays[0].startsAt", fragments: ["did you mean 'startAt'"]),
+        InvalidScene(
+            id: "step target typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m"}, {"target": "crad", "message": "m"}]}"#),
+            path: "overlays[0].steps[1].target", fragments: ["did you mean 'card'"]),
+        InvalidScene(
+            id: "step target and rect", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "rect": [0, 0, 1, 1], "message": "m"}]}"#),
+            path: "overlays[0].steps[0]", fragments: ["not both"]),
+        InvalidScene(
+            id: "step without target", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"message": "m"}]}"#),
+            path: "overlays[0].steps[0]", fragments: ["missing \"target\""]),
+        InvalidScene(
+            id: "step without message", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "title": "T"}]}"#),
+            path: "overlays[0].steps[0]", fragments: ["missing \"message\""]),
+        InvalidScene(
+            id: "step direction typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m", "direction": "lfet"}]}"#),
+            path: "overlays[0].steps[0].direction", fragments: ["did you mean 'left'"]),
+        InvalidScene(
+            id: "step key typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "mesage": "m"}]}"#),
+            path: "overlays[0].steps[0].mesage", fragments: ["did you mean 'message'"]),
+        InvalidScene(
+            id: "tutorial id taken", json: overlayScene(#"{"type": "tutorial", "id": "title", "steps": [{"target": "go", "message": "m"}]}"#),
+            path: "overlays[0].id", fragments: ["duplicate id 'title'"]),
         InvalidScene(
             id: "unknown key with suggestion", json: overlayScene(tooltipOverlay(#""maxWidht": 100"#)), path: "overlays[0].maxWidht",
             fragments: ["unknown key", "did you mean 'maxWidth'"]),
@@ -152,6 +179,10 @@ struct OverlayTests {
         return PopoverLayout.place(input)
     }
 
+    static func directionName(_ d: PopoverArrowDirection) -> String {
+        [(PopoverArrowDirection.up, "up"), (.down, "down"), (.left, "left"), (.right, "right")].first { $0.0 == d }?.1 ?? "none"
+    }
+
     static func numbers(_ v: JSONValue?) -> [Double] { v?.asArray?.compactMap(\.asNumber) ?? [] }
 
     static func popover(_ scene: String, at t: Double) throws -> JSONValue? {
@@ -241,5 +272,43 @@ struct OverlayTests {
         let text = SceneInspector.text(inspection)
         let line = try #require(text.split(separator: "\n").last.map(String.init))
         #expect(line.hasPrefix("overlay tip (tooltip) presented arrow=down arrowTip=[165.0,60.0]"), "\(line)")
+    }
+
+    /// Two steps: the button `go` (arrow down preferred) and the rectangle (20, 10, 30, 20).
+    static let tutorial = overlayScene(
+        #"{"type": "tutorial", "id": "tour", "startAt": 0.5, "steps": [{"target": "go", "title": "Go", "message": "Tap to go", "direction": "down"}, {"rect": [20, 10, 30, 20], "message": "Here", "direction": "up"}]}"#,
+        script: #"[{"at": 2, "tap": [20, 90]}, {"at": 4, "tap": [100, 90]}]"#)
+
+    @Test("a tutorial starts at startAt, is placed as its layout input says, and scripted taps advance it to the end")
+    func tutorialRuns() throws {
+        let document = try SceneDocument.decode(Self.tutorial)
+        guard case .tutorial(let spec) = try #require(document.overlays.first).content else {
+            Issue.record("not a tutorial")
+            return
+        }
+        #expect(spec.steps.count == 2 && spec.steps[0].direction == .down && spec.steps[1].target == .rect(Rect(x: 20, y: 10, width: 30, height: 20)))
+        let inspector = SceneInspector(document: document)
+        #expect(inspector.inspect(at: 0.4)["overlays"] == .array([]))
+        let first = try #require(inspector.inspect(at: 1.5)["overlays"]?.asArray?.first)
+        #expect(first["type"] == .string("tutorial") && first["step"] == .number(0))
+        #expect(first["popover"]?["state"] == .string("presented"))
+        let scene = try playedScene(Self.tutorial, to: 1.5)
+        let tutorial = try #require(scene.tutorials["tour"])
+        let want = PopoverLayout.place(try #require(tutorial.layoutInput(forStep: 0)))
+        #expect(first["popover"]?["arrowDirection"] == .string(Self.directionName(want.arrowDirection)))
+        expectNumbers(Self.numbers(first["popover"]?["arrowTip"]), [want.arrowTip.x, want.arrowTip.y], tolerance: 1e-9)
+        let b = want.bubbleFrame
+        expectNumbers(Self.numbers(first["popover"]?["bubbleFrame"]), [b.minX, b.minY, b.width, b.height], tolerance: 1e-9)
+        let second = try #require(inspector.inspect(at: 3.5)["overlays"]?.asArray?.first)
+        let wantSecond = PopoverLayout.place(try #require(try playedScene(Self.tutorial, to: 3.5).tutorials["tour"]?.layoutInput(forStep: 1)))
+        #expect(second["step"] == .number(1))
+        // The 200 × 100 window is too small for the preferred side: the engine picks another.
+        #expect(second["popover"]?["arrowDirection"] == .string(Self.directionName(wantSecond.arrowDirection)))
+        expectNumbers(
+            Self.numbers(second["popover"]?["arrowTip"]), [wantSecond.arrowTip.x, wantSecond.arrowTip.y], tolerance: 1e-9)
+        #expect(second["popover"]?["state"] == .string("presented"))
+        let done = try #require(inspector.inspect(at: 5.5)["overlays"]?.asArray?.first)
+        #expect(done["popover"]?["state"] == .string("dismissed"), "\(JSONWriter.compact(done))")
+        #expect(SceneInspector.text(inspector.inspect(at: 3.5)).split(separator: "\n").last?.hasPrefix("overlay tour (tutorial) step=1 presented arrow=") == true)
     }
 }

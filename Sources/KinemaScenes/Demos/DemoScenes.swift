@@ -1,11 +1,12 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["layers", "views"]
+    public static let names = ["tutorial", "layers", "views"]
 
     /// The scene JSON for a demo name, or `nil`.
     public static func scene(named name: String) -> String? {
         switch name {
+        case "tutorial": tutorial
         case "layers": layers
         case "views": views
         default: nil

@@ -18,12 +18,7 @@ extension OverlaySpec {
             return nil
         }
         guard let type = o.enumeration("type", SceneOverlayType.self) else { return nil }
-        if type == .tutorial {
-            issues.add(
-                path.key("type"), "tutorial overlays are not supported yet (the Tutorial view has not landed); use tooltips shown one after another")
-            return nil
-        }
-        o.rejectUnknownKeys(allowed: tooltipKeys, context: "a tooltip overlay")
+        o.rejectUnknownKeys(allowed: type == .tooltip ? tooltipKeys : tutorialKeys, context: "a \(type.rawValue) overlay")
         var id = ""
         if let given = o.string("id") {
             if given.isEmpty {
@@ -36,6 +31,11 @@ extension OverlaySpec {
             id = given
         } else if !o.has("id") {
             issues.add(path, "missing \"id\" (every overlay needs a unique id)")
+        }
+        if type == .tutorial {
+            let spec = decodeTutorial(o, at: path, catalog: catalog)
+            guard let spec, !id.isEmpty else { return nil }
+            return OverlaySpec(id: id, content: .tutorial(spec))
         }
         let parser = ValueParser(issues: issues)
         var source: TooltipSpec.Source?
@@ -76,6 +76,67 @@ extension OverlaySpec {
         spec.duration = o.number("duration", above: 0)
         guard source != nil, text != nil, !id.isEmpty else { return nil }
         return OverlaySpec(id: id, content: .tooltip(spec))
+    }
+
+    static let tutorialKeys = ["type", "id", "steps", "startAt"]
+    static let stepKeys = ["target", "rect", "title", "message", "direction"]
+
+    static func decodeTutorial(_ o: ObjectReader, at path: JSONPath, catalog: ViewCatalog) -> TutorialSpec? {
+        let issues = catalog.issues
+        let parser = ValueParser(issues: issues)
+        var spec = TutorialSpec(steps: [])
+        if let t = o.number("startAt", min: 0) { spec.startAt = t }
+        guard o.has("steps") else {
+            issues.add(path, "missing \"steps\" (an array of {\"target\" or \"rect\", \"title\", \"message\", \"direction\"})")
+            return nil
+        }
+        guard let items = o.array("steps") else { return nil }
+        if items.isEmpty {
+            issues.add(path.key("steps"), "expected at least one step")
+            return nil
+        }
+        var ok = true
+        for (i, item) in items.enumerated() {
+            let p = path.key("steps").index(i)
+            guard let so = ObjectReader(item, at: p, issues: issues) else {
+                ok = false
+                continue
+            }
+            so.rejectUnknownKeys(allowed: stepKeys, context: "a tutorial step")
+            var target: OverlayTarget?
+            switch (so["target"], so["rect"]) {
+            case (.some, .some):
+                issues.add(p, "give either \"target\" (a view id) or \"rect\" ([x, y, width, height]), not both")
+            case (.some(let v), nil):
+                target = catalog.viewID(v, at: p.key("target")).map(OverlayTarget.view)
+            case (nil, .some(let v)):
+                target = parser.rect(v, at: p.key("rect"), nonNegative: true).map(OverlayTarget.rect)
+            case (nil, nil):
+                issues.add(p, "missing \"target\" (a view id) or \"rect\" ([x, y, width, height] in window points)")
+            }
+            let title = so.string("title") ?? ""
+            let message = so.string("message")
+            if message == nil && !so.has("message") { issues.add(p, "missing \"message\" (what the step says)") }
+            var direction = PopoverArrowDirection.any
+            if let v = so["direction"] {
+                if v == .string("any") {
+                    direction = .any
+                } else if case .string(let s) = v, let d = directionNames.first(where: { $0.0 == s })?.1 {
+                    direction = d
+                } else {
+                    let names = directionNames.map(\.0) + ["any"]
+                    var message = "expected one of \(names.joined(separator: ", ")), got \(JSONWriter.compact(v))"
+                    if case .string(let s) = v, let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
+                    issues.add(p.key("direction"), message)
+                }
+            }
+            guard let target, let message else {
+                ok = false
+                continue
+            }
+            spec.steps.append(TutorialSpec.Step(target: target, title: title, message: message, direction: direction))
+        }
+        return ok ? spec : nil
     }
 
     /// `"any"` or a non-empty list of distinct direction names.

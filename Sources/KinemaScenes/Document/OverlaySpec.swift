@@ -5,8 +5,7 @@ import KinemaUI
 public enum SceneOverlayType: String, Sendable, CaseIterable {
     /// A ``Tooltip`` (a speech bubble pointing at a view or a rectangle).
     case tooltip
-    /// A coach-mark tutorial: declared by the format, not supported yet (the `Tutorial` view has
-    /// not landed); decoding reports it.
+    /// A coach-mark ``Tutorial`` (a dimmed screen with a cutout and a bubble per step).
     case tutorial
 }
 
@@ -21,12 +20,14 @@ public struct OverlaySpec: Sendable {
     /// What an overlay shows.
     public enum Content: Sendable {
         case tooltip(TooltipSpec)
+        case tutorial(TutorialSpec)
     }
 
     /// The overlay's type.
     public var type: SceneOverlayType {
         switch content {
         case .tooltip: .tooltip
+        case .tutorial: .tutorial
         }
     }
 }
@@ -34,13 +35,7 @@ public struct OverlaySpec: Sendable {
 /// A tooltip overlay: what ``Tooltip/show(text:from:in:directions:maxWidth:)`` gets, its style,
 /// and when it is shown and dismissed.
 public struct TooltipSpec: Sendable {
-    /// What the arrow points at.
-    public enum Source: Sendable, Equatable {
-        /// A view, by id: its bounds in window coordinates (model values) at ``TooltipSpec/showAt``.
-        case view(String)
-        /// A rectangle in window coordinates, points.
-        case rect(Rect)
-    }
+    public typealias Source = OverlayTarget
 
     public var source: Source
     /// The text, wrapped at most ``maxWidth`` points wide.
@@ -68,4 +63,30 @@ public struct TooltipSpec: Sendable {
     public var edgeMargin: Double?
     /// Seconds on screen after the entrance before the tooltip dismisses itself.
     public var duration: Double?
+}
+
+/// What a tooltip or a tutorial step points at.
+public enum OverlayTarget: Sendable, Equatable {
+    /// A view, by id: a tooltip reads its bounds in window coordinates (model values) once, at
+    /// ``TooltipSpec/showAt``; a tutorial step follows it.
+    case view(String)
+    /// A rectangle in window coordinates, points.
+    case rect(Rect)
+}
+
+/// A tutorial overlay: the steps of a ``Tutorial`` and when it starts. Taps (scripted) advance
+/// it: a tap on the dimmed area or the bubble shows the next step; Next and Skip work too.
+public struct TutorialSpec: Sendable {
+    /// One step.
+    public struct Step: Sendable {
+        public var target: OverlayTarget
+        public var title: String = ""
+        public var message: String
+        /// The preferred arrow direction (UIKit's sense), or all four (`"any"`, the default).
+        public var direction: PopoverArrowDirection = .any
+    }
+
+    public var steps: [Step]
+    /// Scene seconds. Default 0.
+    public var startAt: Double = 0
 }

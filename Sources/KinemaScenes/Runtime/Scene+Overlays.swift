@@ -29,6 +29,21 @@ extension Scene {
             }
             tooltips[spec.id] = tooltip
             tooltip.show(text: t.text, from: rect, in: window, directions: t.directions, maxWidth: t.maxWidth)
+        case .tutorial(let t):
+            var steps: [TutorialStep] = []
+            for step in t.steps {
+                let target: TutorialStep.Target
+                switch step.target {
+                case .rect(let r): target = .rect(r)
+                case .view(let id):
+                    guard let view = views[id] else { return }
+                    target = .view(view)
+                }
+                steps.append(TutorialStep(target: target, title: step.title, message: step.message, preferredArrowDirection: step.direction))
+            }
+            let tutorial = Tutorial(steps: steps)
+            tutorials[spec.id] = tutorial
+            tutorial.start(in: window)
         }
     }
 }

@@ -27,6 +27,8 @@ public final class Scene {
     public internal(set) var views: [String: View] = [:]
     /// The tooltips of the document's overlays by id, from their `showAt` on.
     public internal(set) var tooltips: [String: Tooltip] = [:]
+    /// The tutorials of the document's overlays by id, from their `startAt` on.
+    public internal(set) var tutorials: [String: Tutorial] = [:]
     /// The gesture recognizers by id (each is also named after its id).
     public internal(set) var gestureRecognizers: [String: GestureRecognizer] = [:]
     /// The kind each gesture id was declared as.
@@ -88,9 +90,13 @@ public final class Scene {
             for (j, touch) in step.touches.enumerated() { keyed.append((touch.time, i, j, .touch(touch))) }
         }
         for (i, overlay) in overlays.enumerated() {
-            guard case .tooltip(let tip) = overlay.content else { continue }
-            keyed.append((tip.showAt, script.count + i, 0, .showOverlay(overlay, at: tip.showAt)))
-            if let end = tip.dismissAt { keyed.append((end, script.count + i, 1, .dismissOverlay(overlay.id, at: end))) }
+            switch overlay.content {
+            case .tooltip(let tip):
+                keyed.append((tip.showAt, script.count + i, 0, .showOverlay(overlay, at: tip.showAt)))
+                if let end = tip.dismissAt { keyed.append((end, script.count + i, 1, .dismissOverlay(overlay.id, at: end))) }
+            case .tutorial(let tutorial):
+                keyed.append((tutorial.startAt, script.count + i, 0, .showOverlay(overlay, at: tutorial.startAt)))
+            }
         }
         keyed.sort { ($0.time, $0.step, $0.sub) < ($1.time, $1.step, $1.sub) }
         return keyed.map(\.entry)

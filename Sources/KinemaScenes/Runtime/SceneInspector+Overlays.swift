@@ -6,16 +6,31 @@ extension SceneInspector {
     /// order: `{"id", "type", "popover": {"state", "arrowDirection", "arrowTip", "arrowBase",
     /// "bubbleFrame"}}` in window coordinates from presentation values (``Tooltip/inspect(at:)``).
     /// A dismissed tooltip stays listed with state `dismissed`, direction `none` and zero geometry.
+    /// A tutorial (from `startAt` on) adds `"step"` (0-based) and `"cutoutRect"`; its popover is
+    /// the bubble of the step on screen, or of the last step shown, `dismissed`, once it has left.
     static func describeOverlays(of scene: Scene, at t: Double) -> JSONValue {
         var out: [JSONValue] = []
         for spec in scene.document.overlays {
-            guard let tooltip = scene.tooltips[spec.id] else { continue }
-            out.append(
-                .object([
-                    ("id", .string(spec.id)),
-                    ("type", .string(spec.type.rawValue)),
-                    ("popover", popover(tooltip.inspect(at: t))),
-                ]))
+            if let tooltip = scene.tooltips[spec.id] {
+                out.append(
+                    .object([
+                        ("id", .string(spec.id)),
+                        ("type", .string(spec.type.rawValue)),
+                        ("popover", popover(tooltip.inspect(at: t))),
+                    ]))
+            } else if let tutorial = scene.tutorials[spec.id], let i = tutorial.inspect() {
+                let inspection = TooltipInspection(
+                    state: TooltipState(rawValue: i.phase.rawValue) ?? .dismissed, arrowDirection: i.arrowDirection,
+                    arrowTip: i.arrowTip, arrowBase: i.arrowBase, bubbleFrame: i.bubbleFrame)
+                out.append(
+                    .object([
+                        ("id", .string(spec.id)),
+                        ("type", .string(spec.type.rawValue)),
+                        ("step", .number(Double(i.step))),
+                        ("popover", popover(inspection)),
+                        ("cutoutRect", i.cutoutRect.map(SceneEncoding.json) ?? .null),
+                    ]))
+            }
         }
         return .array(out)
     }
@@ -46,6 +61,7 @@ extension SceneInspector {
         overlays.map { overlay in
             func string(_ v: JSONValue?) -> String { if case .string(let s)? = v { s } else { "?" } }
             var line = "overlay \(string(overlay["id"])) (\(string(overlay["type"])))"
+            if case .number(let n)? = overlay["step"] { line += " step=\(Int(n))" }
             if let p = overlay["popover"] {
                 line += " \(string(p["state"])) arrow=\(string(p["arrowDirection"]))"
                 for key in ["arrowTip", "bubbleFrame"] {
