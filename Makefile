@@ -27,7 +27,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) demo layers -o out/layers.gif
+	$(BIN) demo tutorial -o out/tutorial.gif
 
 test: build
 	$(SWIFT) test

@@ -8,7 +8,7 @@ struct Demo: ParsableCommand {
         abstract: "Render a built-in demo to a GIF, MP4, APNG or PNG frames (default out/NAME.gif); --print-scene prints its scene file.")
 
     @Argument(help: "The demo: \(DemoScenes.names.joined(separator: ", ")).")
-    var name: String = "layers"
+    var name: String = "tutorial"
 
     @Option(name: [.customShort("o"), .long], help: "The output file: .gif, .mp4, .apng or .png (default: out/NAME.gif).")
     var output: String?

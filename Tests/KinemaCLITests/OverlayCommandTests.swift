@@ -58,4 +58,31 @@ struct OverlayCommandTests {
         let second = try Kinema.run(["validate", try files.write(tutorial)])
         #expect(second.status == 1 && second.stderr.contains("overlays[0].source: unknown key 'source' in a tutorial overlay"), "\(second)")
     }
+
+    @Test("demo with no name renders the tutorial demo to out/tutorial.gif")
+    func demoTutorialDefault() throws {
+        let files = try SceneFiles()
+        let result = try Kinema.run(["demo", "--fps", "1", "--scale", "0.1", "--quiet"], in: files.directory)
+        #expect(result.status == 0 && !result.crashed, "\(result)")
+        #expect(result.stdout.hasPrefix("out/tutorial.gif (10 frames"), "\(result.stdout)")
+        // 375 × 667 points for 10 s: 10 frames at 1 fps, 38 × 67 pixels at scale 0.1 (rounded up).
+        let info = try MediaProbe.video(files.directory.appendingPathComponent("out/tutorial.gif").path)
+        #expect(info == MediaInfo(width: 38, height: 67, frames: 10))
+    }
+
+    @Test("demo tutorial --print-scene prints a scene with a four-step tutorial overlay; inspect --demo tutorial shows its steps")
+    func demoTutorialScene() throws {
+        let printed = try Kinema.run(["demo", "tutorial", "--print-scene"])
+        #expect(printed.status == 0 && !printed.crashed, "\(printed)")
+        let scene = try #require(parsedJSON(printed.stdout) as? [String: Any])
+        let overlay = try #require((scene["overlays"] as? [[String: Any]])?.first)
+        #expect(overlay["type"] as? String == "tutorial")
+        let steps = try #require(overlay["steps"] as? [[String: Any]])
+        #expect(steps.count == 4)
+        #expect(steps.allSatisfy { ($0["message"] as? String)?.unicodeScalars.contains { $0.value >= 0x3040 } == true })
+        let inspected = try Kinema.run(["inspect", "--demo", "tutorial", "--at", "5.8", "--format", "text"])
+        #expect(inspected.status == 0 && !inspected.crashed, "\(inspected)")
+        let last = inspected.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.hasPrefix("overlay tour (tutorial) step=2 presented arrow=down"), "\(last)")
+    }
 }

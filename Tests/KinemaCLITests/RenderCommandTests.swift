@@ -247,7 +247,8 @@ struct RenderCommandTests {
         let output = files.directory.appendingPathComponent("demo.mp4").path
         let result = try Kinema.run(["demo", "-o", output, "--fps", "1", "--scale", "0.2", "--quiet"])
         #expect(result.status == 0 && !result.crashed, "\(result)")
-        #expect(try MediaProbe.video(output) == MediaInfo(width: 76, height: 134, frames: 6))
+        // With no name, the tutorial demo: 10 s, 10 frames at 1 fps.
+        #expect(try MediaProbe.video(output) == MediaInfo(width: 76, height: 134, frames: 10))
         let printed = try Kinema.run(["demo", "layers", "--print-scene"])
         #expect(printed.status == 0 && parsedJSON(printed.stdout) is [String: Any])
     }
