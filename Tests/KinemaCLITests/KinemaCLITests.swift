@@ -618,9 +618,11 @@ struct KinemaCLITests {
         #expect(text.status == 0 && Scenes.demoIDs.allSatisfy { text.stdout.contains($0) }, "\(text)")
     }
 
-    @Test("demo --print-scene prints a scene that validates and matches --demo")
+    /// `--demo` with no name is still the Core Animation tour; `kinema demo` with no name is the
+    /// tutorial demo (see OverlayCommandTests).
+    @Test("demo layers --print-scene prints a scene that validates and matches --demo")
     func demoPrintScene() throws {
-        let printed = try Kinema.run(["demo", "--print-scene"])
+        let printed = try Kinema.run(["demo", "layers", "--print-scene"])
         #expect(printed.status == 0 && !printed.crashed, "\(printed)")
         #expect(parsedJSON(printed.stdout) is [String: Any])
         let files = try SceneFiles()

@@ -74,6 +74,7 @@ struct OverlayCommandTests {
     func demoTutorialScene() throws {
         let printed = try Kinema.run(["demo", "tutorial", "--print-scene"])
         #expect(printed.status == 0 && !printed.crashed, "\(printed)")
+        #expect(try Kinema.run(["demo", "--print-scene"]).stdout == printed.stdout, "the default demo is the tutorial")
         let scene = try #require(parsedJSON(printed.stdout) as? [String: Any])
         let overlay = try #require((scene["overlays"] as? [[String: Any]])?.first)
         #expect(overlay["type"] as? String == "tutorial")
