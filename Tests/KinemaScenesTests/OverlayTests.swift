@@ -192,15 +192,18 @@ struct OverlayTests {
 
     @Test("a tooltip is not listed before showAt, and is placed as PopoverLayout.place places it once presented")
     func shownAndPlaced() throws {
-        let scene = overlayScene(tooltipOverlay(#""directions": ["down", "up"], "maxWidth": 80"#))
+        let scene = overlayScene(tooltipOverlay(#""directions": ["down", "up"], "maxWidth": 40"#))
         let inspector = SceneInspector(document: try SceneDocument.decode(scene))
         #expect(inspector.inspect(at: 0.4)["overlays"] == .array([]))
         let entry = try #require(inspector.inspect(at: 0.5)["overlays"]?.asArray?.first)
         #expect(entry["id"] == .string("tip") && entry["type"] == .string("tooltip"))
         #expect(entry["popover"]?["state"] == .string("presenting"))
         let popover = try #require(inspector.inspect(at: 2)["overlays"]?.asArray?.first?["popover"])
-        let want = Self.expectedPlacement(directions: [.down, .up], maxWidth: 80)
+        let want = Self.expectedPlacement(directions: [.down, .up], maxWidth: 40)
         #expect(want.arrowDirection == .down)
+        // 40 points wraps the text: the bubble is narrower and taller than at the default 200.
+        let unwrapped = Self.expectedPlacement(directions: [.down, .up], maxWidth: 200).bubbleFrame
+        #expect(want.bubbleFrame.width < unwrapped.width && want.bubbleFrame.height > unwrapped.height)
         #expect(popover["state"] == .string("presented"))
         #expect(popover["arrowDirection"] == .string("down"))
         expectNumbers(Self.numbers(popover["arrowTip"]), [want.arrowTip.x, want.arrowTip.y], tolerance: 1e-9)
