@@ -33,13 +33,17 @@ extension InvalidScene {
             id: "tutorial with no steps", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": []}"#),
             path: "overlays[0].steps", fragments: ["at least one step"]),
         InvalidScene(
-            id: "tutorial key typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "startsAt": 1, "steps": [{"target": "go", "message": "m"}]}"#),
+            id: "tutorial key typo",
+            json: overlayScene(#"{"type": "tutorial", "id": "t", "startsAt": 1, "steps": [{"target": "go", "message": "m"}]}"#),
             path: "overlays[0].startsAt", fragments: ["did you mean 'startAt'"]),
         InvalidScene(
-            id: "step target typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m"}, {"target": "crad", "message": "m"}]}"#),
+            id: "step target typo",
+            json: overlayScene(
+                #"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m"}, {"target": "crad", "message": "m"}]}"#),
             path: "overlays[0].steps[1].target", fragments: ["did you mean 'card'"]),
         InvalidScene(
-            id: "step target and rect", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "rect": [0, 0, 1, 1], "message": "m"}]}"#),
+            id: "step target and rect",
+            json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "rect": [0, 0, 1, 1], "message": "m"}]}"#),
             path: "overlays[0].steps[0]", fragments: ["not both"]),
         InvalidScene(
             id: "step without target", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"message": "m"}]}"#),
@@ -48,13 +52,15 @@ extension InvalidScene {
             id: "step without message", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "title": "T"}]}"#),
             path: "overlays[0].steps[0]", fragments: ["missing \"message\""]),
         InvalidScene(
-            id: "step direction typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m", "direction": "lfet"}]}"#),
+            id: "step direction typo",
+            json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "message": "m", "direction": "lfet"}]}"#),
             path: "overlays[0].steps[0].direction", fragments: ["did you mean 'left'"]),
         InvalidScene(
             id: "step key typo", json: overlayScene(#"{"type": "tutorial", "id": "t", "steps": [{"target": "go", "mesage": "m"}]}"#),
             path: "overlays[0].steps[0].mesage", fragments: ["did you mean 'message'"]),
         InvalidScene(
-            id: "tutorial id taken", json: overlayScene(#"{"type": "tutorial", "id": "title", "steps": [{"target": "go", "message": "m"}]}"#),
+            id: "tutorial id taken",
+            json: overlayScene(#"{"type": "tutorial", "id": "title", "steps": [{"target": "go", "message": "m"}]}"#),
             path: "overlays[0].id", fragments: ["duplicate id 'title'"]),
         InvalidScene(
             id: "unknown key with suggestion", json: overlayScene(tooltipOverlay(#""maxWidht": 100"#)), path: "overlays[0].maxWidht",
@@ -85,7 +91,8 @@ extension InvalidScene {
             id: "neither source nor sourceRect", json: overlayScene(#"{"type": "tooltip", "id": "tip", "text": "x"}"#),
             path: "overlays[0]", fragments: ["missing \"source\""]),
         InvalidScene(
-            id: "sourceRect with three numbers", json: overlayScene(#"{"type": "tooltip", "id": "tip", "sourceRect": [0, 0, 1], "text": "x"}"#),
+            id: "sourceRect with three numbers",
+            json: overlayScene(#"{"type": "tooltip", "id": "tip", "sourceRect": [0, 0, 1], "text": "x"}"#),
             path: "overlays[0].sourceRect", fragments: ["4|four|x, y, width, height"]),
         InvalidScene(
             id: "missing text", json: overlayScene(#"{"type": "tooltip", "id": "tip", "source": "go"}"#), path: "overlays[0]",
@@ -289,7 +296,9 @@ struct OverlayTests {
             Issue.record("not a tutorial")
             return
         }
-        #expect(spec.steps.count == 2 && spec.steps[0].direction == .down && spec.steps[1].target == .rect(Rect(x: 20, y: 10, width: 30, height: 20)))
+        #expect(
+            spec.steps.count == 2 && spec.steps[0].direction == .down
+                && spec.steps[1].target == .rect(Rect(x: 20, y: 10, width: 30, height: 20)))
         let inspector = SceneInspector(document: document)
         #expect(inspector.inspect(at: 0.4)["overlays"] == .array([]))
         let first = try #require(inspector.inspect(at: 1.5)["overlays"]?.asArray?.first)
@@ -303,7 +312,8 @@ struct OverlayTests {
         let b = want.bubbleFrame
         expectNumbers(Self.numbers(first["popover"]?["bubbleFrame"]), [b.minX, b.minY, b.width, b.height], tolerance: 1e-9)
         let second = try #require(inspector.inspect(at: 3.5)["overlays"]?.asArray?.first)
-        let wantSecond = PopoverLayout.place(try #require(try playedScene(Self.tutorial, to: 3.5).tutorials["tour"]?.layoutInput(forStep: 1)))
+        let wantSecond = PopoverLayout.place(
+            try #require(try playedScene(Self.tutorial, to: 3.5).tutorials["tour"]?.layoutInput(forStep: 1)))
         #expect(second["step"] == .number(1))
         // The 200 × 100 window is too small for the preferred side: the engine picks another.
         #expect(second["popover"]?["arrowDirection"] == .string(Self.directionName(wantSecond.arrowDirection)))
@@ -312,6 +322,8 @@ struct OverlayTests {
         #expect(second["popover"]?["state"] == .string("presented"))
         let done = try #require(inspector.inspect(at: 5.5)["overlays"]?.asArray?.first)
         #expect(done["popover"]?["state"] == .string("dismissed"), "\(JSONWriter.compact(done))")
-        #expect(SceneInspector.text(inspector.inspect(at: 3.5)).split(separator: "\n").last?.hasPrefix("overlay tour (tutorial) step=1 presented arrow=") == true)
+        #expect(
+            SceneInspector.text(inspector.inspect(at: 3.5)).split(separator: "\n").last?.hasPrefix(
+                "overlay tour (tutorial) step=1 presented arrow=") == true)
     }
 }

@@ -68,7 +68,11 @@ extension OverlaySpec {
         if let v = o["textColor"] { spec.textColor = parser.color(v, at: path.key("textColor")) }
         spec.fontSize = o.number("fontSize", above: 0, max: 1000)
         if let name = o.string("font") {
-            if name.isEmpty { issues.add(path.key("font"), "expected a font family or face name, got an empty string") } else { spec.font = name }
+            if name.isEmpty {
+                issues.add(path.key("font"), "expected a font family or face name, got an empty string")
+            } else {
+                spec.font = name
+            }
         }
         spec.cornerRadius = o.number("cornerRadius", min: 0)
         if let v = o["arrowSize"] { spec.arrowSize = parser.size(v, at: path.key("arrowSize"), nonNegative: true) }

@@ -39,7 +39,8 @@ extension Scene {
                     guard let view = views[id] else { return }
                     target = .view(view)
                 }
-                steps.append(TutorialStep(target: target, title: step.title, message: step.message, preferredArrowDirection: step.direction))
+                steps.append(
+                    TutorialStep(target: target, title: step.title, message: step.message, preferredArrowDirection: step.direction))
             }
             let tutorial = Tutorial(steps: steps)
             tutorials[spec.id] = tutorial
