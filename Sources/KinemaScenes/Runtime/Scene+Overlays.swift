@@ -20,15 +20,16 @@ extension Scene {
             if let s = t.arrowSize { tooltip.arrowSize = s }
             if let m = t.edgeMargin { tooltip.edgeMargin = m }
             tooltip.duration = t.duration
-            let rect: Rect
             switch t.source {
-            case .rect(let r): rect = r
+            case .rect(let r):
+                tooltips[spec.id] = tooltip
+                tooltip.show(text: t.text, from: r, in: window, directions: t.directions, maxWidth: t.maxWidth)
             case .view(let id):
                 guard let view = views[id] else { return }
-                rect = view.convert(view.bounds, to: window)
+                tooltips[spec.id] = tooltip
+                // Shown from the view itself, so the bubble follows it when it moves.
+                tooltip.show(text: t.text, from: view, in: window, directions: t.directions, maxWidth: t.maxWidth)
             }
-            tooltips[spec.id] = tooltip
-            tooltip.show(text: t.text, from: rect, in: window, directions: t.directions, maxWidth: t.maxWidth)
         case .tutorial(let t):
             var steps: [TutorialStep] = []
             for step in t.steps {

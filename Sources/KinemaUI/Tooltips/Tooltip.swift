@@ -30,8 +30,8 @@ import KinemaLayers
 /// ``swipeOutsideDirection`` dismisses when ``dismissesOnSwipeOutside``.
 ///
 /// The container must be in a window: time passes only through ``Window/advance(to:)``. A
-/// container resize, ``update(text:)`` and ``reposition()`` solve the placement afresh (a
-/// source view is re-read then; the tooltip does not follow a moving source by itself).
+/// container resize, ``update(text:)`` and ``reposition()`` solve the placement afresh, and a
+/// source view that moves in the container is followed in the same frame.
 ///
 /// Time is the window's media time: the auto-dismiss timer is a ``Window/schedule(at:_:)`` block
 /// that starts when the entrance ends and is cancelled by a manual ``dismiss()``. No handler runs
@@ -109,6 +109,19 @@ public final class Tooltip: View {
     /// `shouldShowMask`/`cutoutPathGenerator`.
     public var makeMaskView: ((_ sourceRect: Rect, _ container: View) -> View?)?
 
+    /// Whether a ``DimmingView`` with a rounded cutout around the source dims the container while
+    /// the tooltip is shown, when ``makeMaskView`` is `nil`. Default `false`. Mirrors AMPopTip's
+    /// `shouldShowMask` with `shouldCutoutMask`.
+    public var showsMask = false
+    /// The colour of the mask ``showsMask`` adds. Default black at alpha 0.6 (AMPopTip's).
+    public var maskColor = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
+
+    /// Called with the text when the tooltip appears, for an assistive technology to speak it:
+    /// Kinema's stand-in for posting `UIAccessibility.Notification.announcement`. Default `nil`.
+    public var announcementHandler: ((String) -> Void)?
+    /// Every announcement this tooltip made (its text, once per show).
+    public private(set) var announcements: [String] = []
+
     // MARK: Handlers (never called after the dismissal)
 
     /// Called when the entrance ends.
@@ -151,6 +164,9 @@ public final class Tooltip: View {
     private var timerToken: Int?
     private weak var swipeRecognizer: SwipeGestureRecognizer?
     private var shownAt = 0.0
+    /// Follows the source view once per frame (`spec/popover.md` invariant 18).
+    private var sourceTracker: DisplayLink?
+    private var trackedSourceRect: Rect?
 
     /// A tooltip, not shown.
     public override init(frame: Rect) {
@@ -187,14 +203,22 @@ public final class Tooltip: View {
         start(text: text, custom: nil, source: nil, rect: rect, container: container, directions: directions, maxWidth: maxWidth)
     }
 
-    /// Shows `text` pointing at `sourceView`'s bounds (followed at every relayout while the
-    /// source is in the container's window).
+    /// Shows `text` pointing at `sourceView`'s bounds. While the tooltip is shown, a source view
+    /// that moves in the container (scrolled, laid out) is followed in the same frame.
     public func show(
         text: String, from sourceView: View, in container: View, direction: PopoverArrowDirection = .any, maxWidth: Double = 200
     ) {
         start(
             text: text, custom: nil, source: sourceView, rect: .zero, container: container, directions: Self.list(direction),
             maxWidth: maxWidth)
+    }
+
+    /// Shows `text` pointing at `sourceView`'s bounds with the arrow directions tried in the order
+    /// of `directions`; the bubble follows the source view when it moves.
+    public func show(
+        text: String, from sourceView: View, in container: View, directions: [PopoverArrowDirection], maxWidth: Double = 200
+    ) {
+        start(text: text, custom: nil, source: sourceView, rect: .zero, container: container, directions: directions, maxWidth: maxWidth)
     }
 
     /// Shows `customView` (at its current bounds size; not finite or negative counts as zero)
@@ -334,7 +358,16 @@ public final class Tooltip: View {
         overlay.addGestureRecognizer(swipe)
         swipeRecognizer = swipe
         self.overlay = overlay
-        if let mask = makeMaskView?(resolvedSource(in: container), container) {
+        let maskMaker =
+            makeMaskView
+            ?? (showsMask
+                ? { [maskColor] rect, container in
+                    let dimming = DimmingView(frame: container.bounds)
+                    dimming.dimmingColor = maskColor
+                    dimming.cutoutTargetRect = rect
+                    return dimming
+                } : nil)
+        if let mask = maskMaker?(resolvedSource(in: container), container) {
             mask.frame = container.bounds
             mask.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(mask)
@@ -342,6 +375,7 @@ public final class Tooltip: View {
         }
         container.addSubview(overlay)
         container.addSubview(self)
+        startTrackingSource(in: container)
         isHidden = false
         View.performWithoutAnimation {
             layer.anchorPoint = Point(x: 0.5, y: 0.5)
@@ -366,10 +400,32 @@ public final class Tooltip: View {
             completion: { [weak self] _ in self?.didAppear() })
     }
 
+    /// Starts following the source view, when there is one and the container is in a window.
+    private func startTrackingSource(in container: View) {
+        guard sourceView != nil, let window = container.window else { return }
+        trackedSourceRect = resolvedSource(in: container)
+        let link = DisplayLink { [weak self] _ in self?.followSource() }
+        link.add(to: window)
+        sourceTracker = link
+    }
+
+    private func followSource() {
+        guard let container = containerView, state == .presenting || state == .presented else { return }
+        let rect = resolvedSource(in: container)
+        guard rect != trackedSourceRect else { return }
+        trackedSourceRect = rect
+        reposition()
+        if let dimming = maskView as? DimmingView, makeMaskView == nil { dimming.cutoutTargetRect = rect }
+    }
+
     /// The entrance has ended: presented, handler, timer (from the entrance's end time).
     private func didAppear() {
         guard state == .presenting else { return }
         state = .presented
+        if let spoken = accessibilityLabel, !spoken.isEmpty {
+            announcements.append(spoken)
+            announcementHandler?(spoken)
+        }
         appearHandler?(self)
         guard state == .presented, let duration, duration.isFinite, duration > 0, let window = containerView?.window else { return }
         // The entrance ended at its scheduled end, even when this turn is later (a coarse step).
@@ -393,6 +449,8 @@ public final class Tooltip: View {
         guard state == .dismissing else { return }
         state = .dismissed
         cancelTimer()
+        sourceTracker?.invalidate()
+        sourceTracker = nil
         overlay?.removeFromSuperview()
         overlay = nil
         maskView?.removeFromSuperview()
@@ -403,6 +461,7 @@ public final class Tooltip: View {
             alpha = 1
         }
         let handler = dismissHandler
+        announcementHandler = nil
         appearHandler = nil
         dismissHandler = nil
         tapHandler = nil
