@@ -208,7 +208,7 @@ public final class PopoverPresentationController: PresentationController {
             apply(new)
             return
         }
-        View.performWithoutAnimation { moveAnchor(of: view, to: new.tipAnchorPoint) }
+        View.performWithoutAnimation { view.moveAnchorPoint(to: new.tipAnchorPoint) }
         View.animate(withDuration: 0.3, delay: 0, options: .curveEaseInOut) { self.apply(new) }
     }
 
@@ -217,7 +217,7 @@ public final class PopoverPresentationController: PresentationController {
     /// animates the popover view itself may call it in `viewWillAppear`.
     public func anchorPopoverAtArrowTip() {
         guard let view = popoverView, let placement else { return }
-        View.performWithoutAnimation { moveAnchor(of: view, to: placement.tipAnchorPoint) }
+        View.performWithoutAnimation { view.moveAnchorPoint(to: placement.tipAnchorPoint) }
     }
 
     // MARK: Machinery
@@ -291,16 +291,6 @@ public final class PopoverPresentationController: PresentationController {
         view.center = Point(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
     }
 
-    private func moveAnchor(of view: View, to anchor: Point) {
-        let a = view.layer.anchorPoint
-        let size = view.bounds.size
-        guard anchor.isFinite, anchor != a else { return }
-        let delta = Point(x: (anchor.x - a.x) * size.width, y: (anchor.y - a.y) * size.height)
-        let t = view.transform
-        let moved = Point(x: t.a * delta.x + t.c * delta.y, y: t.b * delta.x + t.d * delta.y)
-        view.layer.anchorPoint = anchor
-        view.center = Point(x: view.center.x + moved.x, y: view.center.y + moved.y)
-    }
 
     /// The source rectangle in `view`'s coordinates, with `.zero` resolved.
     private func resolvedSourceRect(in view: View) -> Rect {

@@ -61,14 +61,7 @@ extension Tooltip {
     /// Moves the anchor point to the arrow tip, compensating the position (no pixel moves).
     func moveAnchorToTip() {
         guard let placement else { return }
-        let anchor = placement.tipAnchorPoint
-        let a = layer.anchorPoint
-        let size = bounds.size
-        guard anchor.isFinite, anchor != a else { return }
-        let delta = Point(x: (anchor.x - a.x) * size.width, y: (anchor.y - a.y) * size.height)
-        let t = transform
-        layer.anchorPoint = anchor
-        center = Point(x: center.x + t.a * delta.x + t.c * delta.y, y: center.y + t.b * delta.x + t.d * delta.y)
+        moveAnchorPoint(to: placement.tipAnchorPoint)
     }
 
     func applyStyle() {
