@@ -291,7 +291,6 @@ public final class PopoverPresentationController: PresentationController {
         view.center = Point(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
     }
 
-
     /// The source rectangle in `view`'s coordinates, with `.zero` resolved.
     private func resolvedSourceRect(in view: View) -> Rect {
         if sourceRect == .zero {
