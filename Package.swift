@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "KinemaLayers", targets: ["KinemaLayers"]),
         .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
         .executable(name: "kinema", targets: ["kinema"]),
@@ -28,14 +29,17 @@ let package = Package(
         .target(name: "CKinemaSampler"),
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
-        .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics"]),
+        .target(name: "KinemaDynamics", dependencies: ["KinemaGeometry"]),
+        .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics"]),
         .target(
-            name: "KinemaScenes", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"],
+            name: "KinemaScenes",
+            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI"],
             exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png")]),
         .target(
             name: "Kinema",
             dependencies: [
-                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes",
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaDynamics", "KinemaUI",
+                "KinemaScenes",
             ]),
         .executableTarget(
             name: "kinema",
@@ -51,6 +55,7 @@ let package = Package(
         .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaLayers", "TestSupport"]),
         .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGraphics", "TestSupport"]),
         .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics", "TestSupport"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),

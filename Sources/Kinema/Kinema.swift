@@ -1,3 +1,4 @@
+@_exported import KinemaDynamics
 @_exported import KinemaGeometry
 @_exported import KinemaGraphics
 @_exported import KinemaLayers

@@ -1,0 +1,34 @@
+extension PhysicsWorld {
+    /// Solver settings, in points and seconds. The defaults are tuned for point-sized UI items
+    /// under UIKit's gravity (1000 pt/s²), stepped at 1/120 s.
+    public struct Configuration: Sendable {
+        /// Sub-steps per ``PhysicsWorld/step(_:)``. Default 4.
+        public var subStepCount = 4
+        /// Contact stiffness, Hz (capped at a quarter of the sub-step rate). Default 120.
+        public var contactHertz: Double = 120
+        /// Contact damping ratio. Default 10.
+        public var contactDampingRatio: Double = 10
+        /// The fastest a contact pushes overlapping shapes apart, pt/s. Default 300.
+        public var contactPushMaxVelocity: Double = 300
+        /// Joint stiffness, Hz, and damping ratio for the soft joint solver. Defaults 60 and 2.
+        public var jointHertz: Double = 60
+        public var jointDampingRatio: Double = 2
+        /// Points within which contacts are created ahead of touching. Default 2.
+        public var speculativeDistance: Double = 2
+        /// Allowed overlap, points. Default 0.5 (Box2D's 0.005 m at 100 pt/m).
+        public var linearSlop: Double = 0.5
+        /// Approach speed below which no bounce is applied, pt/s. Default 100.
+        public var restitutionThreshold: Double = 100
+        /// Resting thresholds: |v| < 1 pt/s and |ω| < 2°/s for 0.5 s puts an island to sleep.
+        public var sleepLinearTolerance: Double = 1
+        public var sleepAngularTolerance: Double = 2 * Double.pi / 180
+        public var timeToSleep: Double = 0.5
+        public var enableSleep = true
+        /// Continuous collision for fast bodies against static shapes (and bullets against all).
+        public var enableContinuous = true
+        /// Speed clamp, pt/s. Default 40,000.
+        public var maximumLinearSpeed: Double = 40_000
+
+        public init() {}
+    }
+}
