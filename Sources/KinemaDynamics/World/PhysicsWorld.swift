@@ -25,6 +25,8 @@ public final class PhysicsWorld {
     var shapes: [Shape] = []
     var freeShapes: [Int32] = []
     var joints: [Joint] = []
+    /// Sub-step states, parallel to `bodies` (valid during a step).
+    var states: [BodyState] = []
     var freeJoints: [Int32] = []
 
     /// Decides whether two shapes may touch, called when their bounds first overlap (after the
