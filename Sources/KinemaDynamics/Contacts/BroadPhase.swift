@@ -37,6 +37,8 @@ struct SolverScratch {
     var parent: [Int32] = []
     /// Per island root: the smallest sleep time of its bodies.
     var islandSleepTime: [Double] = []
+    /// The awake non-static bodies of the current step, in index order.
+    var awakeBodies: [Int32] = []
     /// Bodies that moved fast enough for continuous collision this step.
     var fastBodies: [Int32] = []
 }
