@@ -22,13 +22,20 @@ import Testing
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
             return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
         }
+        // Heap allocations on this thread, when run with a malloc-counting preload that exports
+        // `kinema_malloc_counter` (see the solver report); nil otherwise.
+        typealias Counter = @convention(c) () -> UnsafeMutablePointer<Int>
+        let counter = dlsym(nil, "kinema_malloc_counter").map { unsafeBitCast($0, to: Counter.self)() }
+        var allocationsAfterWarmUp = 0
         var frames: [Double] = []
         frames.reserveCapacity(600)
-        for _ in 0..<600 {
+        for frame in 0..<600 {
+            let allocations = counter?.pointee ?? 0
             let start = cpuMilliseconds()
             world.step(SolverScenes.step)
             world.step(SolverScenes.step)
             frames.append(cpuMilliseconds() - start)
+            if frame >= 300 { allocationsAfterWarmUp += (counter?.pointee ?? 0) - allocations }
         }
         let sorted = frames.sorted()
         let mean = frames.reduce(0, +) / Double(frames.count)

@@ -127,6 +127,7 @@ extension PhysicsWorld {
     func solveContacts(_ context: StepContext, useBias: Bool) {
         let inv_h = context.inv_h
         let pushMax = context.contactPushMaxVelocity
+        let threshold = context.restitutionThreshold
         withContactArrays { cs, states in
             guard let base = cs.baseAddress, let stateBase = states.baseAddress else { return }
             for i in 0..<cs.count {
@@ -141,9 +142,11 @@ extension PhysicsWorld {
                 let softness = c.pointee.softness
                 let pointCount = c.pointee.pointCount
                 var total = 0.0
-                // The relax pass visits two-point manifolds twice: Gauss–Seidel then nearly
-                // reaches the block solution, so a face landing flat stops without a spin.
-                let passes = !useBias && pointCount == 2 ? 2 : 1
+                // The relax pass visits a two-point manifold twice in the step of an impact:
+                // Gauss–Seidel then nearly reaches the block solution, so a face landing flat
+                // stops without a spin.
+                let impact = min(c.pointee.point1.relativeVelocity, c.pointee.point2.relativeVelocity) < -threshold
+                let passes = !useBias && pointCount == 2 && impact ? 2 : 1
                 for _ in 0..<passes {
                     total = 0
                     Self.solveNormal(
