@@ -69,9 +69,9 @@ struct SegmentOutline: ConvexOutline {
 }
 
 /// The face of `poly1` that separates it most from `poly2`, and that separation (core shapes,
-/// radii not included).
+/// radii not included). Stops at the first face separating by more than `earlyOut`.
 @inline(__always) func maxSeparation<P1: ConvexOutline, P2: ConvexOutline>(
-    _ poly1: P1, _ xf1: Transform2, _ poly2: P2, _ xf2: Transform2
+    _ poly1: P1, _ xf1: Transform2, _ poly2: P2, _ xf2: Transform2, earlyOut: Double = .infinity
 ) -> (edge: Int, separation: Double) {
     // poly1 in poly2's frame.
     let xf = xf2.invMul(xf1)
@@ -90,6 +90,7 @@ struct SegmentOutline: ConvexOutline {
         if si > best {
             best = si
             bestEdge = i
+            if si > earlyOut { break }
         }
     }
     return (bestEdge, best)
@@ -101,9 +102,11 @@ func collidePolygons<A: ConvexOutline, B: ConvexOutline>(
 ) -> Manifold {
     guard a.vertexCount >= 2, b.vertexCount >= 2 else { return Manifold() }
     let radius = a.radius + b.radius
-    let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
+    // A face separating beyond the speculative distance ends the search: no contact.
+    let reach = speculativeDistance + radius
+    let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB, earlyOut: reach)
     if separationA - radius > speculativeDistance { return Manifold() }
-    let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
+    let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA, earlyOut: reach)
     if separationB - radius > speculativeDistance { return Manifold() }
     if separationB > separationA + CollisionTolerance.referenceFaceTolerance {
         return polygonContact(
