@@ -279,6 +279,17 @@ enum CollisionFixtures {
         #expect((0..<m.pointCount).allSatisfy { isClose(m[$0].separation, -5, 1e-12) })
     }
 
+    @Test func nonFinitePosesMakeNoContact() {
+        let bad = Transform2(p: Vec2(.nan, 0), q: .identity)
+        #expect(collide(F.box(20, 20), bad, F.floor, F.floorPose, speculativeDistance: spec).pointCount == 0)
+        #expect(
+            collide(F.circle(5), .identity, F.boundary, Transform2(p: .zero, q: Rot(c: .infinity, s: 0)), speculativeDistance: spec)
+                .pointCount == 0)
+        let sweep = Sweep(localCenter: .zero, c1: Vec2(0, .nan), c2: Vec2(0, 200), q1: .identity, q2: .identity)
+        let still = Sweep(localCenter: .zero, c1: .zero, c2: .zero, q1: .identity, q2: .identity)
+        #expect(timeOfImpact(F.box(10, 10), sweep, F.boundary, still, tMax: 1, target: 0.25, tolerance: 0.06).state == .failed)
+    }
+
     @Test func swappingTheArgumentsReversesTheNormalAndKeepsThePoints() {
         var generator = SeededGenerator(seed: 11)
         let shapes = [F.box(20, 20), F.box(30, 10), F.circle(8), F.box(12, 12, radius: 1)]
