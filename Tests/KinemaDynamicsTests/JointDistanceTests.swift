@@ -33,10 +33,10 @@ import Testing
         let period = try #require(Scene.meanPeriod(crossings))
         #expect(crossings.count >= 4)
         #expect(abs(period - 1.0) <= 0.02, "period \(period) s")
-        // Undamped but for the soft step's own numerical damping (about 6 % per period at
-        // 480 Hz sub-steps): after five periods most of the 50 pt amplitude is left.
+        // Undamped but for the soft step's own numerical damping (about 3.3 % of the amplitude
+        // per period at 480 Hz sub-steps): after five periods over 80 % of the 50 pt is left.
         let late = ys.suffix(120).max() ?? 0
-        #expect(late > 130, "last peak \(late)")
+        #expect(late > 140, "last peak \(late)")
     }
 
     @Test func criticallyDampedSpringDoesNotOvershoot() throws {

@@ -57,8 +57,11 @@ extension PhysicsWorld {
 
         let hasRange = joint.minLength < joint.maxLength
         if def.enableSpring && (hasRange || !def.enableLimit) {
-            // A spring of the joint's own frequency; hertz 0 is no force at all.
-            if def.hertz > 0 {
+            // A spring of the joint's own frequency; hertz 0 is no force at all. It acts once per
+            // sub-step, in the biased pass: solving it again in the relax pass would double the
+            // soft step's numerical damping (6.4 % instead of 3.3 % amplitude per period at 1 Hz
+            // and 480 Hz sub-steps) and lengthen damped periods.
+            if def.hertz > 0 && useBias {
                 let soft = joint.softness
                 let c = length - joint.length
                 let bias = soft.biasRate * c

@@ -36,12 +36,13 @@ extension PhysicsWorld {
         var vB = sB.v
         var wB = sB.w
 
-        // Angular.
-        do {
+        // Angular. A spring (hertz > 0) acts once per sub-step, in the biased pass: relaxing it
+        // again would double its numerical damping.
+        if useBias || def.angularHertz == 0 {
             var bias = 0.0
             var massScale = 1.0
             var impulseScale = 0.0
-            if useBias || def.angularHertz > 0 {
+            if useBias {
                 let c = joint.deltaAngle + Rot.relativeAngle(sB.dq, sA.dq)
                 bias = joint.angularSoftness.biasRate * c
                 massScale = joint.angularSoftness.massScale
@@ -54,14 +55,14 @@ extension PhysicsWorld {
             wB += iB * lambda
         }
 
-        // Linear.
-        do {
+        // Linear, likewise.
+        if useBias || def.linearHertz == 0 {
             let rA = sA.dq.rotate(joint.rA)
             let rB = sB.dq.rotate(joint.rB)
             var bias = Vec2.zero
             var massScale = 1.0
             var impulseScale = 0.0
-            if useBias || def.linearHertz > 0 {
+            if useBias {
                 let separation = (sB.dp - sA.dp) + (rB - rA) + joint.deltaCenter
                 bias = joint.softness.biasRate * separation
                 massScale = joint.softness.massScale
