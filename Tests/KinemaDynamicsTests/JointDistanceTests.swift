@@ -131,4 +131,20 @@ import Testing
         #expect(p.x.isFinite && p.y.isFinite)
         #expect(Scene.distance(p, .zero) < 2, "drifted to \(p)")
     }
+
+    @Test func movingTheAnchorDragsTheBody() throws {
+        let world = PhysicsWorld()
+        let anchor = try Scene.anchor(world, at: .zero)
+        let body = try Scene.box(world, at: Point(x: 0, y: 100), gravity: Scene.gravity)
+        var def = DistanceJointDefinition(bodyA: anchor, bodyB: body)
+        def.length = 100
+        let joint = try world.createJoint(.distance(def))
+        // Drag the anchor 200 pt to the right over two seconds, as a pan gesture would.
+        for i in 1...240 {
+            world.setTransform(anchor, position: Point(x: Double(i) * 200 / 240, y: 0), angle: 0)
+            world.step(Scene.timeStep)
+            #expect(abs(world.currentLength(of: joint) - 100) <= 0.5)
+        }
+        #expect(world.position(of: body).x > 100, "the body stayed at \(world.position(of: body))")
+    }
 }

@@ -74,4 +74,27 @@ import Testing
         // The push set the pair spinning.
         #expect(abs(world.angularVelocity(of: a)) > 0.1)
     }
+
+    @Test func weldedToAKinematicBodyFollowsItAndLeavesItAlone() throws {
+        let world = PhysicsWorld()
+        var driverDef = BodyDefinition(type: .kinematic, position: .zero)
+        driverDef.linearVelocity = Vector(dx: 100, dy: 0)
+        driverDef.angularVelocity = 1
+        let driver = try world.createBody(driverDef)
+        let body = try Scene.box(world, at: Point(x: 50, y: 0), gravity: Scene.gravity)
+        var def = WeldJointDefinition(bodyA: driver, bodyB: body)
+        def.localAnchorA = Point(x: 50, y: 0)
+        let joint = try world.createJoint(.weld(def))
+        var worst = 0.0
+        for _ in 0..<120 {
+            world.step(Scene.timeStep)
+            worst = max(worst, world.currentLength(of: joint))
+        }
+        #expect(worst <= 0.5, "weld gap \(worst) pt")
+        #expect(abs(world.jointAngle(of: joint)) <= 0.2 * Double.pi / 180)
+        // The kinematic driver moved only by its own velocity.
+        #expect(world.linearVelocity(of: driver) == Vector(dx: 100, dy: 0))
+        #expect(world.angularVelocity(of: driver) == 1)
+        #expect(abs(world.position(of: driver).x - 100) < 1e-9)
+    }
 }
