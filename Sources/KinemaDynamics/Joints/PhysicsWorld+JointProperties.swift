@@ -73,9 +73,8 @@ extension PhysicsWorld {
     /// Turns a distance joint's spring on (hertz > 0: a spring; hertz 0: no force) or off (a
     /// rigid length).
     public func setSpringEnabled(_ id: JointID, _ isEnabled: Bool) {
-        updateDistance(id) {
-            if $0.enableSpring != isEnabled { $0.enableSpring = isEnabled }
-        }
+        updateDistance(id) { $0.enableSpring = isEnabled }
+        // The axial impulse switches meaning (rigid ↔ spring): start it cold.
         if let j = jointIndex(id), case .distance? = joints[j].definition { joints[j].impulse = 0 }
     }
 
