@@ -89,6 +89,35 @@ import Testing
         #expect(abs(world.worldCenterOfMass(of: body).y - 500) < 6)
     }
 
+    @Test(arguments: [(100.0, 60.0), (200.0, 120.0)])
+    func springFieldPeriodGrowsWithMass(width: Double, height: Double) throws {
+        let world = PhysicsWorld()
+        var def = BodyDefinition(type: .dynamic, position: Point(x: 380, y: 200))
+        def.fixedRotation = true
+        def.allowsSleep = false
+        let body = try world.createBody(def)
+        try world.createShape(on: body, ShapeDefinition(geometry: .polygon(.box(width: width, height: height))))
+        var model = FieldModel(kind: .spring)
+        model.position = Point(x: 300, y: 200)
+        model.strength = 1.5
+        let mass = world.mass(of: body)
+        let expected = 2 * Double.pi * (mass / (10 * 1.5)).squareRoot()
+        // Time the upward zero crossings of x − 300 over several periods.
+        var crossings: [Double] = []
+        var previous = 80.0
+        for i in 0..<Int(6 * expected / Self.dt) {
+            step(world, body, model, charge: 0, time: Double(i) * Self.dt)
+            let x = world.worldCenterOfMass(of: body).x - 300
+            if previous < 0, x >= 0 { crossings.append(Double(i + 1) * Self.dt - x / world.linearVelocity(of: body).dx) }
+            previous = x
+        }
+        let first = try #require(crossings.first)
+        let last = try #require(crossings.last)
+        #expect(crossings.count >= 5)
+        let period = (last - first) / Double(crossings.count - 1)
+        #expect(abs(period - expected) <= 0.01 * expected, "period \(period) s vs \(expected) s")
+    }
+
     @Test func dragNeverReversesTheVelocity() throws {
         let world = PhysicsWorld()
         let body = try makeBody(world, at: .zero, velocity: Vector(dx: 500, dy: 0))
