@@ -250,7 +250,8 @@ public final class FieldBehavior: DynamicBehavior {
                     at: world.worldCenterOfMass(of: body), velocity: world.linearVelocity(of: body), mass: world.mass(of: body),
                     charge: charge, time: step.time, deltaTime: step.deltaTime)
                 switch effect {
-                case .force(let f) where f != .zero: world.applyForceToCenter(body, f)
+                case .force(let f) where f != .zero:
+                    if wakesSleepers { world.applyForceToCenter(body, f) } else { world.addFieldForce(body, f) }
                 case .velocity(let v): world.setLinearVelocity(body, v)
                 default: break
                 }
@@ -259,7 +260,12 @@ public final class FieldBehavior: DynamicBehavior {
                     at: member.center, velocity: member.velocity, mass: member.mass, charge: charge, time: step.time,
                     deltaTime: step.deltaTime)
                 switch effect {
-                case .force(let f) where f != .zero: world.applyForce(body, f, at: member.center)
+                case .force(let f) where f != .zero:
+                    if wakesSleepers {
+                        world.applyForce(body, f, at: member.center)
+                    } else {
+                        world.addFieldForce(body, f, at: member.center)
+                    }
                 case .velocity(let v): world.setLinearVelocity(body, v)
                 default: break
                 }
