@@ -29,7 +29,10 @@ import KinemaGeometry
 ///   two points through the layer tree (cost grows with the depth of the view). Items that are not views are taken to be in
 ///   the reference space already.
 ///
-/// The reference view is held weakly, as UIKit's `referenceView` is.
+/// The reference view is held weakly, as UIKit's `referenceView` is. `DynamicAnimator(referenceView:)`
+/// makes this space and also drives the animator from the view's window; an animator made with
+/// `DynamicAnimator(referenceSpace:)` and a space of your own is not driven: call its
+/// `advance(to:)` yourself.
 public final class ViewReferenceSpace: DynamicReferenceSpace {
     /// The view whose coordinates the animator simulates in; `nil` once it no longer exists.
     public private(set) weak var referenceView: View?
