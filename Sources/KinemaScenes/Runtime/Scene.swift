@@ -204,6 +204,8 @@ public final class Scene {
                 guard let layer = layers[id] else { continue }
                 layer.removeFromSuperlayer()
                 for sub in layer.subtree { if let n = sub.name { layers[n] = nil } }
+            case .dynamics(let change):
+                apply(change)
             }
         }
         transaction.commit()
