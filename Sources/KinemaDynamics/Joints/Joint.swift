@@ -1,4 +1,5 @@
-/// A joint's slot. The joints helper adds its solver state here.
+/// A joint's slot: what the public API created, and the solver state `prepareJoints` fills in
+/// at the start of each step (Box2D v3's soft-step joint data, one flat record for every kind).
 struct Joint {
     var generation: UInt32 = 0
     var isLive = false
@@ -6,4 +7,55 @@ struct Joint {
     var bodyA: Int32 = -1
     var bodyB: Int32 = -1
     var collideConnected = false
+
+    // MARK: Per-step constants (prepareJoints)
+
+    /// Whether either body moves this step; a joint between two resting bodies is skipped.
+    var isActive = false
+    /// Whether the solver may write each body's state (awake and not static).
+    var writesA = false
+    var writesB = false
+    /// Inverse masses and inertias as the solver sees them (0 for a body it must not move).
+    var mA = 0.0
+    var mB = 0.0
+    var iA = 0.0
+    var iB = 0.0
+    /// Anchors relative to the centres of mass, in world orientation at the start of the step.
+    var rA = Vec2.zero
+    var rB = Vec2.zero
+    /// Centre of B minus centre of A at the start of the step, points.
+    var deltaCenter = Vec2.zero
+    /// B's angle relative to A's minus the reference angle at the start of the step, radians.
+    var deltaAngle = 0.0
+    /// The prismatic axis in world orientation at the start of the step (unit).
+    var axis = Vec2.zero
+    /// The effective mass along the distance axis, the prismatic axis, or about the angle.
+    var axialMass = 0.0
+    /// Clamped distance-joint lengths, points.
+    var length = 0.0
+    var minLength = 0.0
+    var maxLength = 0.0
+    /// The distance spring, or the weld's linear softness.
+    var softness = Softness.rigid
+    /// The weld's angular softness.
+    var angularSoftness = Softness.rigid
+
+    // MARK: Accumulated impulses (warm starting)
+
+    /// Point impulse (revolute, weld), or (perpendicular, angular) for the prismatic joint.
+    var linearImpulse = Vec2.zero
+    /// Distance axial impulse (rigid or spring), weld angular impulse.
+    var impulse = 0.0
+    var lowerImpulse = 0.0
+    var upperImpulse = 0.0
+    var motorImpulse = 0.0
+
+    /// Forgets the accumulated impulses, so the next step starts cold.
+    mutating func resetImpulses() {
+        linearImpulse = .zero
+        impulse = 0
+        lowerImpulse = 0
+        upperImpulse = 0
+        motorImpulse = 0
+    }
 }

@@ -1,3 +1,4 @@
+import KinemaDynamics
 import KinemaGeometry
 import KinemaLayers
 
@@ -28,7 +29,13 @@ open class View: LayerDelegate {
     open class var layerClass: Layer.Type { Layer.self }
 
     /// The superview, or `nil`. Not retained (the superview retains its subviews).
-    public internal(set) weak var superview: View?
+    public internal(set) weak var superview: View? {
+        didSet { if !ancestryObservers.isEmpty { notifyAncestryObservers() } }
+    }
+
+    /// Objects (held weakly) told when ``superview`` changes: how a dynamic animator follows its
+    /// reference view into a window (`Dynamics/View+AncestryObserving.swift`).
+    var ancestryObservers: [WeakAncestryObserver] = []
 
     /// The subviews, back to front. Mirrors `UIView.subviews`.
     public internal(set) var subviews: [View] = []
@@ -161,6 +168,17 @@ open class View: LayerDelegate {
     /// How the view resizes when its superview's bounds change. Default none. Mirrors
     /// `UIView.autoresizingMask`.
     public var autoresizingMask: AutoresizingMask = []
+
+    // MARK: Dynamics
+
+    /// The shape UIKit Dynamics gives the view for collisions. Default `.rectangle` (the bounds).
+    /// Override to return `.ellipse` or `.path`. Mirrors `UIView.collisionBoundsType`.
+    open var collisionBoundsType: DynamicItemCollisionBoundsType { .rectangle }
+
+    /// The collision shape when ``collisionBoundsType`` is `.path`: a convex counter-clockwise
+    /// polygon, points, with (0, 0) at the view's center. Default empty. Mirrors
+    /// `UIView.collisionBoundingPath`.
+    open var collisionBoundingPath: Path { Path() }
 
     // MARK: Layer delegate
 

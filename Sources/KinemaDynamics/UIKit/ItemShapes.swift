@@ -1,0 +1,108 @@
+import Foundation
+import KinemaGeometry
+
+/// Builds the collision shape of an item from its size and ``DynamicItemCollisionBoundsType``.
+enum ItemShapes {
+    /// Vertices used for an ellipse that is not a circle.
+    static let ellipseVertexCount = 32
+
+    /// The item's shape in a body frame where the item's centre is at `offset` and its rotation
+    /// is `angle`; `nil` (with a report) when it cannot be built.
+    ///
+    /// - `.rectangle`: the bounds box.
+    /// - `.ellipse`: a circle when width == height, else a 32-gon with its vertices on the
+    ///   ellipse (vertices at the ends of both axes, so the extreme points are exact).
+    /// - `.path`: the polygon of the path's first subpath (curves flattened to 0.1 pt). UIKit
+    ///   asks for a convex polygon wound counter-clockwise in the path's own coordinates (x
+    ///   right, y down: positive shoelace area, which looks clockwise on screen). Kinema takes
+    ///   the convex hull of the points in any case: a path wound the other way, a concave or a
+    ///   self-intersecting path is replaced by its hull with a diagnostic naming the item. A
+    ///   path with fewer than 3 distinct points or no area falls back to the bounds rectangle,
+    ///   also with a diagnostic.
+    static func geometry(
+        for item: any DynamicItem, offset: Point, angle: Double, report: (String) -> Void
+    ) -> ShapeGeometry? {
+        let size = item.bounds.size
+        let w = size.width
+        let h = size.height
+        let name = "\(type(of: item)) at \(item.center)"
+        switch item.collisionBoundsType {
+        case .rectangle:
+            return box(w, h, offset, angle)
+        case .ellipse:
+            if w == h { return .circle(center: offset, radius: w / 2) }
+            var points: [Point] = []
+            for i in 0..<ellipseVertexCount {
+                let t = 2 * Double.pi * Double(i) / Double(ellipseVertexCount)
+                let local = Point(x: w / 2 * cos(t), y: h / 2 * sin(t))
+                points.append(offset + rotate(local, by: angle).vector)
+            }
+            guard let p = try? ConvexPolygon(points: points) else { return box(w, h, offset, angle) }
+            return .polygon(p)
+        case .path:
+            let polylines = item.collisionBoundingPath.flattened(tolerance: 0.1)
+            var points = polylines.first ?? []
+            if polylines.count > 1 {
+                report("\(name): collisionBoundingPath has \(polylines.count) subpaths; only the first is used")
+            }
+            if points.count > 1, points.first == points.last { points.removeLast() }
+            guard points.count >= 3, points.allSatisfy(\.isFinite) else {
+                report("\(name): collisionBoundingPath needs a polygon of at least 3 finite points; using the bounds rectangle")
+                return box(w, h, offset, angle)
+            }
+            let placed = points.map { offset + rotate($0, by: angle).vector }
+            guard let hull = try? ConvexPolygon(points: placed) else {
+                report("\(name): collisionBoundingPath has no area; using the bounds rectangle")
+                return box(w, h, offset, angle)
+            }
+            switch pathProblem(points) {
+            case .none: break
+            case .clockwise:
+                report("\(name): collisionBoundingPath is wound clockwise; used as if counter-clockwise")
+            case .notConvex:
+                report("\(name): collisionBoundingPath is not convex (or crosses itself); using its convex hull")
+            }
+            if hull.vertices.count > ConvexPolygon.maximumVertexCount {
+                return box(w, h, offset, angle)
+            }
+            return .polygon(hull)
+        }
+    }
+
+    enum PathProblem { case none, clockwise, notConvex }
+
+    /// Whether `points` (a closed polygon) is convex and wound with positive shoelace area in
+    /// (x right, y down) coordinates.
+    static func pathProblem(_ points: [Point]) -> PathProblem {
+        let n = points.count
+        var area = 0.0
+        var positive = 0
+        var negative = 0
+        for i in 0..<n {
+            let a = points[i]
+            let b = points[(i + 1) % n]
+            let c = points[(i + 2) % n]
+            area += a.x * b.y - b.x * a.y
+            let turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x)
+            if turn > 1e-9 { positive += 1 } else if turn < -1e-9 { negative += 1 }
+        }
+        if positive > 0, negative > 0 { return .notConvex }
+        // A star polygon turns one way at every vertex yet winds more than once.
+        var winding = 0.0
+        for i in 0..<n {
+            let a = points[i]
+            let b = points[(i + 1) % n]
+            let c = points[(i + 2) % n]
+            let e1 = Vector(dx: b.x - a.x, dy: b.y - a.y)
+            let e2 = Vector(dx: c.x - b.x, dy: c.y - b.y)
+            winding += atan2(e1.cross(e2), e1.dot(e2))
+        }
+        if abs(winding) > 2 * Double.pi + 0.1 { return .notConvex }
+        return area > 0 ? .none : .clockwise
+    }
+
+    private static func box(_ w: Double, _ h: Double, _ offset: Point, _ angle: Double) -> ShapeGeometry? {
+        guard let p = try? ConvexPolygon.box(width: w, height: h, center: offset, angle: angle) else { return nil }
+        return .polygon(p)
+    }
+}
