@@ -75,8 +75,8 @@ public class AttachmentBehavior: DynamicBehavior {
         didSet { validate(&frictionTorque, oldValue, "frictionTorque") }
     }
 
-    /// Limits: radians of relative rotation for pin attachments, points along the axis for
-    /// sliding attachments. It must contain 0 (otherwise it is ignored). Default `.infinite`.
+    /// Limits: radians of item 1's rotation relative to item 2 (from their angles at creation)
+    /// for pin attachments, points of item 1's travel along the axis for sliding attachments. It must contain 0 (otherwise it is ignored). Default `.infinite`.
     public var attachmentRange: FloatRange = .infinite {
         didSet {
             let r = attachmentRange
@@ -320,10 +320,11 @@ public class AttachmentBehavior: DynamicBehavior {
             let frozen = frozenAnchors ?? freeze(world, a.body, b.body)
             switch kind {
             case .pin:
-                var r = RevoluteJointDefinition(bodyA: a.body, bodyB: b.body)
-                r.localAnchorA = frozen.a
-                r.localAnchorB = frozen.b
-                r.referenceAngle = frozen.referenceAngle
+                // The joint angle is item 1's rotation relative to item 2 (what the range limits).
+                var r = RevoluteJointDefinition(bodyA: b.body, bodyB: a.body)
+                r.localAnchorA = frozen.b
+                r.localAnchorB = frozen.a
+                r.referenceAngle = -frozen.referenceAngle
                 if !attachmentRange.isInfinite {
                     r.enableLimit = true
                     r.lowerAngle = max(attachmentRange.minimum, -1e9)
