@@ -10,6 +10,22 @@ struct Joint {
 
     // MARK: Per-step constants (prepareJoints)
 
+    /// The definition's kind and the switches and numbers the sub-steps read, copied from the
+    /// definition at prepare so the hot loops never touch it.
+    var kind = JointKind.distance
+    var enableSpring = false
+    var enableLimit = false
+    var enableMotor = false
+    /// A distance spring or the weld's linear spring (hertz > 0), and the weld's angular one.
+    var hasSpring = false
+    var hasAngularSpring = false
+    /// Revolute angles (radians) or prismatic translations (points).
+    var lower = 0.0
+    var upper = 0.0
+    /// Radians per second, and the largest motor torque.
+    var motorSpeed = 0.0
+    var maxMotorTorque = 0.0
+
     /// Whether either body moves this step; a joint between two resting bodies is skipped.
     var isActive = false
     /// Whether the solver may write each body's state (awake and not static).
@@ -58,4 +74,9 @@ struct Joint {
         upperImpulse = 0
         motorImpulse = 0
     }
+}
+
+/// Which solver a joint uses.
+enum JointKind {
+    case distance, revolute, prismatic, weld
 }

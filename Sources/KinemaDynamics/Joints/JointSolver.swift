@@ -19,28 +19,39 @@ extension PhysicsWorld {
     /// Applies the impulses accumulated so far to the states.
     func warmStartJoints(_ context: StepContext) {
         guard context.enableWarmStarting else { return }
+        // Work on local arrays: no exclusivity checks on the world's properties in the loop.
+        var joints = self.joints
+        var states = self.states
+        self.joints = []
+        self.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
-            switch joints[j].definition {
-            case .distance?: warmStartDistanceJoint(j)
-            case .revolute?: warmStartRevoluteJoint(j)
-            case .prismatic?: warmStartPrismaticJoint(j)
-            case .weld?: warmStartWeldJoint(j)
-            case nil: break
+            switch joints[j].kind {
+            case .distance: joints[j].warmStartDistance(&states)
+            case .revolute: joints[j].warmStartRevolute(&states)
+            case .prismatic: joints[j].warmStartPrismatic(&states)
+            case .weld: joints[j].warmStartWeld(&states)
             }
         }
+        self.joints = joints
+        self.states = states
     }
 
     /// One pass over the joints; `useBias` false is the relax pass.
     func solveJoints(_ context: StepContext, useBias: Bool) {
+        var joints = self.joints
+        var states = self.states
+        self.joints = []
+        self.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
-            switch joints[j].definition {
-            case .distance(let def)?: solveDistanceJoint(j, def, context, useBias: useBias)
-            case .revolute(let def)?: solveRevoluteJoint(j, def, context, useBias: useBias)
-            case .prismatic(let def)?: solvePrismaticJoint(j, def, context, useBias: useBias)
-            case .weld(let def)?: solveWeldJoint(j, def, context, useBias: useBias)
-            case nil: break
+            switch joints[j].kind {
+            case .distance: joints[j].solveDistance(&states, context, useBias: useBias)
+            case .revolute: joints[j].solveRevolute(&states, context, useBias: useBias)
+            case .prismatic: joints[j].solvePrismatic(&states, context, useBias: useBias)
+            case .weld: joints[j].solveWeld(&states, context, useBias: useBias)
             }
         }
+        self.joints = joints
+        self.states = states
     }
 
     func jointWasAdded(_ j: Int) {
@@ -89,8 +100,17 @@ extension PhysicsWorld {
         let mB = joint.mB
         let iA = joint.iA
         let iB = joint.iB
+        joint.hasSpring = false
+        joint.hasAngularSpring = false
+        joint.enableSpring = false
+        joint.enableLimit = false
+        joint.enableMotor = false
         switch def {
         case .distance(let d):
+            joint.kind = .distance
+            joint.enableSpring = d.enableSpring
+            joint.hasSpring = d.hertz > 0
+            joint.enableLimit = d.enableLimit
             joint.length = min(max(d.length, Self.minimumJointLength), Self.maximumJointLength)
             joint.minLength = min(max(d.minLength, Self.minimumJointLength), Self.maximumJointLength)
             joint.maxLength = min(max(d.maxLength, joint.minLength), Self.maximumJointLength)
@@ -100,10 +120,21 @@ extension PhysicsWorld {
             let k = mA + mB + iA * crA * crA + iB * crB * crB
             joint.axialMass = k > 0 ? 1 / k : 0
             joint.softness = Softness(hertz: d.hertz, zeta: d.dampingRatio, h: context.h)
-        case .revolute:
+        case .revolute(let r):
+            joint.kind = .revolute
+            joint.enableLimit = r.enableLimit
+            joint.lower = r.lowerAngle
+            joint.upper = r.upperAngle
+            joint.enableMotor = r.enableMotor
+            joint.motorSpeed = r.motorSpeed
+            joint.maxMotorTorque = r.maxMotorTorque
             let k = iA + iB
             joint.axialMass = k > 0 ? 1 / k : 0
         case .prismatic(let p):
+            joint.kind = .prismatic
+            joint.enableLimit = p.enableLimit
+            joint.lower = p.lowerTranslation
+            joint.upper = p.upperTranslation
             joint.axis = qA.rotate(Vec2(p.localAxisA).normalized)
             let d = joint.deltaCenter + joint.rB - joint.rA
             let a1 = (d + joint.rA).cross(joint.axis)
@@ -111,6 +142,9 @@ extension PhysicsWorld {
             let k = mA + mB + iA * a1 * a1 + iB * a2 * a2
             joint.axialMass = k > 0 ? 1 / k : 0
         case .weld(let w):
+            joint.kind = .weld
+            joint.hasSpring = w.linearHertz > 0
+            joint.hasAngularSpring = w.angularHertz > 0
             let k = iA + iB
             joint.axialMass = k > 0 ? 1 / k : 0
             joint.softness =

@@ -1,37 +1,35 @@
 // The revolute joint: a soft point constraint, a motor clamped to its maximum torque (at speed
 // 0 it is rotational friction), and one-sided angle limits solved speculatively.
 
-extension PhysicsWorld {
-    func warmStartRevoluteJoint(_ j: Int) {
-        let joint = joints[j]
-        let a = Int(joint.bodyA)
-        let b = Int(joint.bodyB)
+extension Joint {
+    func warmStartRevolute(_ states: inout [BodyState]) {
+        let a = Int(self.bodyA)
+        let b = Int(self.bodyB)
         let sA = states[a]
         let sB = states[b]
-        let rA = sA.dq.rotate(joint.rA)
-        let rB = sB.dq.rotate(joint.rB)
-        let axial = joint.motorImpulse + joint.lowerImpulse - joint.upperImpulse
-        let p = joint.linearImpulse
-        if joint.writesA {
-            states[a].v = Vec2.mulSub(sA.v, joint.mA, p)
-            states[a].w = sA.w - joint.iA * (rA.cross(p) + axial)
+        let rA = sA.dq.rotate(self.rA)
+        let rB = sB.dq.rotate(self.rB)
+        let axial = self.motorImpulse + self.lowerImpulse - self.upperImpulse
+        let p = self.linearImpulse
+        if self.writesA {
+            states[a].v = Vec2.mulSub(sA.v, self.mA, p)
+            states[a].w = sA.w - self.iA * (rA.cross(p) + axial)
         }
-        if joint.writesB {
-            states[b].v = Vec2.mulAdd(sB.v, joint.mB, p)
-            states[b].w = sB.w + joint.iB * (rB.cross(p) + axial)
+        if self.writesB {
+            states[b].v = Vec2.mulAdd(sB.v, self.mB, p)
+            states[b].w = sB.w + self.iB * (rB.cross(p) + axial)
         }
     }
 
-    func solveRevoluteJoint(_ j: Int, _ def: RevoluteJointDefinition, _ context: StepContext, useBias: Bool) {
-        var joint = joints[j]
-        let a = Int(joint.bodyA)
-        let b = Int(joint.bodyB)
+    mutating func solveRevolute(_ states: inout [BodyState], _ context: StepContext, useBias: Bool) {
+        let a = Int(self.bodyA)
+        let b = Int(self.bodyB)
         let sA = states[a]
         let sB = states[b]
-        let mA = joint.mA
-        let mB = joint.mB
-        let iA = joint.iA
-        let iB = joint.iB
+        let mA = self.mA
+        let mB = self.mB
+        let iA = self.iA
+        let iB = self.iB
         var vA = sA.v
         var wA = sA.w
         var vB = sB.v
@@ -39,22 +37,22 @@ extension PhysicsWorld {
         let rotates = iA + iB > 0
 
         // Motor: drives the relative angular speed to motorSpeed with at most maxMotorTorque.
-        if def.enableMotor && rotates {
-            let cdot = wB - wA - def.motorSpeed
-            let lambda = -joint.axialMass * cdot
-            let maxImpulse = context.h * def.maxMotorTorque
-            let old = joint.motorImpulse
-            joint.motorImpulse = min(max(old + lambda, -maxImpulse), maxImpulse)
-            let applied = joint.motorImpulse - old
+        if enableMotor && rotates {
+            let cdot = wB - wA - motorSpeed
+            let lambda = -self.axialMass * cdot
+            let maxImpulse = context.h * maxMotorTorque
+            let old = self.motorImpulse
+            self.motorImpulse = min(max(old + lambda, -maxImpulse), maxImpulse)
+            let applied = self.motorImpulse - old
             wA -= iA * applied
             wB += iB * applied
         }
 
-        if def.enableLimit && rotates {
-            let angle = joint.deltaAngle + Rot.relativeAngle(sB.dq, sA.dq)
+        if enableLimit && rotates {
+            let angle = self.deltaAngle + Rot.relativeAngle(sB.dq, sA.dq)
             // Lower: angle − lowerAngle ≥ 0.
             do {
-                let c = angle - def.lowerAngle
+                let c = angle - lower
                 var bias = 0.0
                 var massScale = 1.0
                 var impulseScale = 0.0
@@ -66,16 +64,16 @@ extension PhysicsWorld {
                     impulseScale = context.jointSoftness.impulseScale
                 }
                 let cdot = wB - wA
-                let lambda = -joint.axialMass * massScale * (cdot + bias) - impulseScale * joint.lowerImpulse
-                let newImpulse = max(0, joint.lowerImpulse + lambda)
-                let applied = newImpulse - joint.lowerImpulse
-                joint.lowerImpulse = newImpulse
+                let lambda = -self.axialMass * massScale * (cdot + bias) - impulseScale * self.lowerImpulse
+                let newImpulse = max(0, self.lowerImpulse + lambda)
+                let applied = newImpulse - self.lowerImpulse
+                self.lowerImpulse = newImpulse
                 wA -= iA * applied
                 wB += iB * applied
             }
             // Upper: upperAngle − angle ≥ 0.
             do {
-                let c = def.upperAngle - angle
+                let c = upper - angle
                 var bias = 0.0
                 var massScale = 1.0
                 var impulseScale = 0.0
@@ -87,10 +85,10 @@ extension PhysicsWorld {
                     impulseScale = context.jointSoftness.impulseScale
                 }
                 let cdot = wA - wB
-                let lambda = -joint.axialMass * massScale * (cdot + bias) - impulseScale * joint.upperImpulse
-                let newImpulse = max(0, joint.upperImpulse + lambda)
-                let applied = newImpulse - joint.upperImpulse
-                joint.upperImpulse = newImpulse
+                let lambda = -self.axialMass * massScale * (cdot + bias) - impulseScale * self.upperImpulse
+                let newImpulse = max(0, self.upperImpulse + lambda)
+                let applied = newImpulse - self.upperImpulse
+                self.upperImpulse = newImpulse
                 wA += iA * applied
                 wB -= iB * applied
             }
@@ -98,14 +96,14 @@ extension PhysicsWorld {
 
         // The shared point.
         do {
-            let rA = sA.dq.rotate(joint.rA)
-            let rB = sB.dq.rotate(joint.rB)
+            let rA = sA.dq.rotate(self.rA)
+            let rB = sB.dq.rotate(self.rB)
             let cdot = vB + Vec2.cross(wB, rB) - vA - Vec2.cross(wA, rA)
             var bias = Vec2.zero
             var massScale = 1.0
             var impulseScale = 0.0
             if useBias {
-                let separation = (sB.dp - sA.dp) + (rB - rA) + joint.deltaCenter
+                let separation = (sB.dp - sA.dp) + (rB - rA) + self.deltaCenter
                 bias = context.jointSoftness.biasRate * separation
                 massScale = context.jointSoftness.massScale
                 impulseScale = context.jointSoftness.impulseScale
@@ -115,21 +113,19 @@ extension PhysicsWorld {
             let k22 = mA + mB + rA.x * rA.x * iA + rB.x * rB.x * iB
             let x = solve22(k11, k12, k22, cdot + bias)
             let lambda = Vec2(
-                -massScale * x.x - impulseScale * joint.linearImpulse.x,
-                -massScale * x.y - impulseScale * joint.linearImpulse.y)
-            joint.linearImpulse += lambda
+                -massScale * x.x - impulseScale * self.linearImpulse.x,
+                -massScale * x.y - impulseScale * self.linearImpulse.y)
+            self.linearImpulse += lambda
             vA = Vec2.mulSub(vA, mA, lambda)
             wA -= iA * rA.cross(lambda)
             vB = Vec2.mulAdd(vB, mB, lambda)
             wB += iB * rB.cross(lambda)
         }
-
-        joints[j] = joint
-        if joint.writesA {
+        if self.writesA {
             states[a].v = vA
             states[a].w = wA
         }
-        if joint.writesB {
+        if self.writesB {
             states[b].v = vB
             states[b].w = wB
         }

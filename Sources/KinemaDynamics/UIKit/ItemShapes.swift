@@ -10,8 +10,9 @@ enum ItemShapes {
     /// is `angle`; `nil` (with a report) when it cannot be built.
     ///
     /// - `.rectangle`: the bounds box.
-    /// - `.ellipse`: a circle when width == height, else a 32-gon with its vertices on the
-    ///   ellipse (vertices at the ends of both axes, so the extreme points are exact).
+    /// - `.ellipse`: a circle when width == height, else a 32-gon circumscribed about the ellipse
+    ///   with flat edges at the ends of both axes (so the extreme points are exact, and the area
+    ///   is 0.3 % larger).
     /// - `.path`: the polygon of the path's first subpath (curves flattened to 0.1 pt). UIKit
     ///   asks for a convex polygon wound counter-clockwise in the path's own coordinates (x
     ///   right, y down: positive shoelace area, which looks clockwise on screen). Kinema takes
@@ -31,10 +32,15 @@ enum ItemShapes {
             return box(w, h, offset, angle)
         case .ellipse:
             if w == h { return .circle(center: offset, radius: w / 2) }
+            // The affine image of a regular 32-gon circumscribed about the unit circle, turned
+            // half a step so that flat edges touch the ellipse at the ends of both axes: the
+            // extreme points are exact and the item rests on an edge, not on a vertex.
             var points: [Point] = []
+            let n = Double(ellipseVertexCount)
+            let scale = 1 / cos(Double.pi / n)
             for i in 0..<ellipseVertexCount {
-                let t = 2 * Double.pi * Double(i) / Double(ellipseVertexCount)
-                let local = Point(x: w / 2 * cos(t), y: h / 2 * sin(t))
+                let t = 2 * Double.pi * (Double(i) + 0.5) / n
+                let local = Point(x: w / 2 * scale * cos(t), y: h / 2 * scale * sin(t))
                 points.append(offset + rotate(local, by: angle).vector)
             }
             guard let p = try? ConvexPolygon(points: points) else { return box(w, h, offset, angle) }
