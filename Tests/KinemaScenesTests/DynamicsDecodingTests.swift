@@ -66,13 +66,13 @@ struct InvalidDynamics: CustomTestStringConvertible, Sendable {
             path: "dynamics.behaviors[1].magnitud", message: "unknown key 'magnitud' in a gravity behavior (did you mean 'magnitude'?)"),
         InvalidDynamics(
             id: "negative friction", json: behavior(#""type": "itemBehavior", "items": ["a"], "friction": -1"#),
-            path: "dynamics.behaviors[1].friction", message: "expected a number ≥ 0, got -1"),
+            path: "dynamics.behaviors[1].friction", message: "expected a number ≥ 0.0, got -1.0"),
         InvalidDynamics(
             id: "zero density", json: behavior(#""type": "itemBehavior", "items": ["a"], "density": 0"#),
-            path: "dynamics.behaviors[1].density", message: "expected a number > 0, got 0"),
+            path: "dynamics.behaviors[1].density", message: "expected a number > 0.0, got 0.0"),
         InvalidDynamics(
             id: "snap damping above 1", json: behavior(#""type": "snap", "items": ["a"], "snapPoint": [1, 2], "damping": 1.5"#),
-            path: "dynamics.behaviors[1].damping", message: "expected a number ≤ 1, got 1.5"),
+            path: "dynamics.behaviors[1].damping", message: "expected a number ≤ 1.0, got 1.5"),
         InvalidDynamics(
             id: "snap without a point", json: behavior(#""type": "snap", "items": ["a"]"#), path: "dynamics.behaviors[1]",
             message: "missing \"snapPoint\" ([x, y], where the item snaps to)"),
@@ -104,7 +104,7 @@ struct InvalidDynamics: CustomTestStringConvertible, Sendable {
         InvalidDynamics(
             id: "attachment range without 0",
             json: behavior(#""type": "attachment", "items": ["a"], "anchor": [0, 0], "attachmentRange": [1, 2]"#),
-            path: "dynamics.behaviors[1].attachmentRange", message: "expected a range [minimum, maximum] that contains 0, got [1, 2]"),
+            path: "dynamics.behaviors[1].attachmentRange", message: "expected a range [minimum, maximum] that contains 0, got [1.0, 2.0]"),
         InvalidDynamics(
             id: "field without kind", json: behavior(#""type": "field", "items": ["a"]"#), path: "dynamics.behaviors[1]",
             message:
@@ -129,7 +129,7 @@ struct InvalidDynamics: CustomTestStringConvertible, Sendable {
         // Script steps
         InvalidDynamics(
             id: "step remove unknown id", json: steps(#"{"at": 1, "dynamics": {"remove": "q"}}"#), path: "script[0].dynamics.remove",
-            message: "unknown behavior id 'q'"),
+            message: "unknown behavior id 'q' (did you mean 'g'?)"),
         InvalidDynamics(
             id: "step set after remove",
             json: steps(#"{"at": 2, "dynamics": {"set": {"id": "g", "magnitude": 2}}}, {"at": 1, "dynamics": {"remove": "g"}}"#),

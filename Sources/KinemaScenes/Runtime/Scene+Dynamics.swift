@@ -21,8 +21,7 @@ public final class SceneDynamics {
     public private(set) var behaviors: [(id: String?, type: DynamicBehaviorType, behavior: DynamicBehavior)] = []
     /// Every view a behaviour was given, in the order of first use.
     public private(set) var items: [View] = []
-    /// Problems met while building behaviours (a field kind the library lacks, views the
-    /// every-subview collection skipped).
+    /// Views the every-subview collection skipped, and why.
     public private(set) var diagnostics: [String] = []
     /// The last time fed to the animator.
     private var fedTime: Double?
@@ -117,6 +116,7 @@ public final class SceneDynamics {
         case let b as SnapBehavior: items = [b.item]
         case let b as AttachmentBehavior: items = b.items
         case let b as DynamicItemBehavior: items = b.items
+        case let b as FieldBehavior: items = b.items
         default: items = []
         }
         return items.compactMap { $0 as? View }
@@ -177,8 +177,24 @@ public final class SceneDynamics {
         case .itemBehavior:
             return DynamicItemBehavior(items: views)
         case .field:
-            diagnostics.append("field behavior '\(spec.id ?? "")': fields are not available in this build; ignored")
-            return nil
+            guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else { return nil }
+            let smoothness = spec.value(of: .smoothness)?.number ?? 0
+            let speed = spec.value(of: .animationSpeed)?.number ?? 1
+            let field: FieldBehavior
+            switch kind {
+            case .linearGravity: field = .linearGravityField(direction: vector(.direction))
+            case .radialGravity: field = .radialGravityField(position: spec.value(of: .position)?.vector ?? .zero)
+            case .velocity: field = .velocityField(direction: vector(.direction))
+            case .noise: field = .noiseField(smoothness: smoothness, animationSpeed: speed)
+            case .turbulence: field = .turbulenceField(smoothness: smoothness, animationSpeed: speed)
+            case .spring: field = .springField()
+            case .drag: field = .dragField()
+            case .vortex: field = .vortexField()
+            case .electric: field = .electricField()
+            case .magnetic: field = .magneticField()
+            }
+            for view in views { field.addItem(view) }
+            return field
         }
     }
 
@@ -228,8 +244,22 @@ public final class SceneDynamics {
             if let v = vector { for item in views { b.addLinearVelocity(v, for: item) } }
         case (.angularVelocity, let b as DynamicItemBehavior):
             if let n = value.number { for item in views { b.addAngularVelocity(n, for: item) } }
+        case (.position, let b as FieldBehavior): if let p = value.vector { b.position = p }
+        case (.region, let b as FieldBehavior):
+            switch value {
+            case .region(.infinite): b.region = .infinite
+            case .region(.radius(let r)): b.region = Region(radius: r)
+            case .region(.size(let size)): b.region = Region(size: size)
+            default: break
+            }
+        case (.strength, let b as FieldBehavior): if let n = value.number { b.strength = n }
+        case (.falloff, let b as FieldBehavior): if let n = value.number { b.falloff = n }
+        case (.minimumRadius, let b as FieldBehavior): if let n = value.number { b.minimumRadius = n }
+        case (.direction, let b as FieldBehavior): if let v = vector { b.direction = v }
+        case (.smoothness, let b as FieldBehavior): if let n = value.number { b.smoothness = n }
+        case (.animationSpeed, let b as FieldBehavior): if let n = value.number { b.animationSpeed = n }
         default:
-            // Creation-time parameters (mode, kind, offsets, axis) and field parameters.
+            // Creation-time parameters (mode, kind, offsets, axis).
             break
         }
     }

@@ -4,7 +4,7 @@ import KinemaUI
 
 extension SceneInspector {
     /// The animator of `scene`: `{"referenceView", "running", "elapsedTime", "items": [{"view",
-    /// "center", "rotation", "velocity", "angularVelocity", "atRest"}]}`. Items are the views the
+    /// "center", "rotation", "velocity", "angularVelocity", "atRest"}], "diagnostics"}`. Items are the views the
     /// behaviours were given, in the order of first use, those with a body in the animator;
     /// centres (points) and velocities (points per second) are in the reference view's
     /// coordinates, rotations in radians, angular velocities in radians per second.
@@ -29,6 +29,7 @@ extension SceneInspector {
             ("running", .bool(dynamics.animator.isRunning)),
             ("elapsedTime", .number(dynamics.animator.elapsedTime())),
             ("items", .array(items)),
+            ("diagnostics", .array((dynamics.diagnostics + dynamics.animator.diagnostics).map(JSONValue.string))),
         ])
     }
 
