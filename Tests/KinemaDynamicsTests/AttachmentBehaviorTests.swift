@@ -266,4 +266,30 @@ import Testing
         let sliding = AttachmentBehavior.slidingAttachment(with: item, attachmentAnchor: .zero, axisOfTranslation: .zero)
         #expect(sliding.items.count == 1)
     }
+
+    @Test func changingLengthAndSpringWhileRunning() throws {
+        let item = TestItem(x: 200, y: 300, width: 40, height: 40)
+        let animator = DynamicAnimator()
+        let attachment = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 200, y: 100))
+        animator.addBehavior(attachment)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 30)
+        #expect(abs(item.center.y - 300) < 0.5)  // a rod holds it
+        attachment.frequency = 3
+        attachment.damping = 1
+        attachment.length = 100
+        clock.run(animator, ticks: 180)
+        // Spring at rest: k·x = m·g with k = m(2π·3)², so x = 1000 / (6π)² below the rest length.
+        let sag = 1000 / pow(6 * Double.pi, 2)
+        #expect(abs(item.center.y - (200 + sag)) < 0.5, "y \(item.center.y)")
+        // Moving the anchor 60 pt right starts an undamped sideways swing about x = 260.
+        attachment.anchorPoint = Point(x: 260, y: 100)
+        var largest = 0.0
+        for _ in 0..<120 {
+            clock.run(animator, ticks: 1)
+            largest = max(largest, item.center.x)
+        }
+        #expect(largest > 300, "largest x \(largest)")
+    }
 }

@@ -252,4 +252,21 @@ import Testing
         // The left items overlap each other the whole time and never collide.
         #expect(left.allSatisfy { abs($0.center.x - left[0].center.x) < 1e-9 })
     }
+
+    @Test func itemsAddedToACollisionBehaviourLaterCollide() {
+        let floor = TestItem(x: 100, y: 300, width: 200, height: 20)
+        let a = TestItem(x: 100, y: 100, width: 20, height: 20)
+        let b = TestItem(x: 100, y: 100, width: 20, height: 20)
+        let animator = DynamicAnimator()
+        let anchored = DynamicItemBehavior(items: [floor])
+        anchored.isAnchored = true
+        let collision = CollisionBehavior(items: [floor])
+        for behavior in [anchored, collision, GravityBehavior(items: [a, b])] as [DynamicBehavior] { animator.addBehavior(behavior) }
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 10)
+        collision.addItem(a)
+        clock.run(animator, ticks: 80)
+        #expect(abs(a.center.y - 280) < 0.6)
+        #expect(b.center.y > 400)  // never in the behaviour: falls through
+    }
 }

@@ -160,4 +160,26 @@ import Testing
         // The chain fell and swung.
         #expect(first[1] > 50)
     }
+
+    /// Two overlapping 40 pt boxes, 20 pt apart, joined by a slack rope; the rope's
+    /// `collideConnected` decides whether contacts push them apart.
+    private func overlappingPairGap(collideConnected: Bool) throws -> Double {
+        let world = PhysicsWorld()
+        let a = try Scene.box(world, at: .zero, size: 40)
+        let b = try Scene.box(world, at: Point(x: 20, y: 0), size: 40)
+        var def = DistanceJointDefinition(bodyA: a, bodyB: b)
+        def.length = 200
+        def.enableSpring = true
+        def.enableLimit = true
+        def.maxLength = 200
+        def.collideConnected = collideConnected
+        try world.createJoint(.distance(def))
+        for _ in 0..<120 { world.step(Scene.timeStep) }
+        return Scene.distance(world.position(of: a), world.position(of: b))
+    }
+
+    @Test func jointedBodiesCollideOnlyWhenAsked() throws {
+        #expect(abs(try overlappingPairGap(collideConnected: false) - 20) < 1e-9)
+        #expect(try overlappingPairGap(collideConnected: true) > 39)
+    }
 }

@@ -88,4 +88,24 @@ import Testing
         #expect(largest <= 0.3 + 0.01, "reached \(largest)")
         #expect(abs(world.jointAngle(of: joint) - 0.3) <= 0.01, "rests at \(world.jointAngle(of: joint))")
     }
+
+    @Test func limitsBeyondHalfATurnCountFullTurns() throws {
+        // A motor winds the box one and a half turns, onto an upper limit of 3π.
+        let (world, body, joint) = try pinnedBox { def in
+            def.enableMotor = true
+            def.motorSpeed = 6
+            def.maxMotorTorque = 1e4
+            def.enableLimit = true
+            def.lowerAngle = -0.5
+            def.upperAngle = 3 * Double.pi
+        }
+        var largest = -Double.infinity
+        for _ in 0..<(120 * 3) {
+            world.step(Scene.timeStep)
+            largest = max(largest, world.jointAngle(of: joint))
+        }
+        #expect(largest <= 3 * Double.pi + 0.01, "wound to \(largest)")
+        #expect(abs(world.jointAngle(of: joint) - 3 * Double.pi) <= 0.01, "rests at \(world.jointAngle(of: joint))")
+        #expect(abs(world.angularVelocity(of: body)) < 0.01)
+    }
 }

@@ -109,4 +109,22 @@ import Testing
         #expect(scene.window.displayLinks.isEmpty)
         #expect(scene.screen.ancestryObservers.isEmpty)
     }
+
+    @Test func theReferenceBoundsBoundaryFollowsTheReferenceViewWhenItResizes() throws {
+        let scene = Scene()
+        scene.window.addSubview(scene.screen)
+        let animator = scene.makeFallingAnimator()
+        let collision = CollisionBehavior(items: [scene.box])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        scene.run(frames: 180)
+        #expect(!animator.isRunning)
+        #expect(abs(scene.box.frame.maxY - 480) <= 0.5)
+        // The screen grows by 120 pt: the floor moves down, the paused animator resumes and the
+        // box falls onto the new floor.
+        scene.screen.frame = Rect(x: 0, y: 0, width: 320, height: 600)
+        scene.run(frames: 180)
+        #expect(!animator.isRunning)
+        #expect(abs(scene.box.frame.maxY - 600) <= 0.5, "\(scene.box.frame)")
+    }
 }

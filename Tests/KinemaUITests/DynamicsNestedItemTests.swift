@@ -107,4 +107,29 @@ import Testing
         scene.runUntilPaused()
         #expect(abs(scene.lowestPoint - 667) <= 0.5, "lowest point \(scene.lowestPoint)")
     }
+
+    @Test func aGroupOfViewsInDifferentContainersFallsRigidly() throws {
+        // One view in the scrolled container (inside the rotated one) and one directly in the
+        // root, grouped: the group is one body, each view written back in its own superview.
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let nested = NestedScene()
+        window.addSubview(nested.rotated)
+        let other = View(frame: Rect(x: 230, y: 260, width: 50, height: 50))
+        window.addSubview(other)
+        let animator = DynamicAnimator(referenceView: window)
+        let group = DynamicItemGroup(items: [nested.item, other])
+        animator.addBehavior(GravityBehavior(items: [group]))
+        let space = ViewReferenceSpace(referenceView: window)
+        let before = (space.state(of: nested.item), space.state(of: other))
+        for frame in 1...31 { window.advance(to: Double(frame) / 60) }
+        let after = (space.state(of: nested.item), space.state(of: other))
+        #expect(animator.diagnostics.isEmpty, "\(animator.diagnostics)")
+        // Free fall without collisions: both move by the same distance, with no rotation.
+        let d1 = Point(x: after.0.center.x - before.0.center.x, y: after.0.center.y - before.0.center.y)
+        let d2 = Point(x: after.1.center.x - before.1.center.x, y: after.1.center.y - before.1.center.y)
+        #expect(isClose(d1, d2, 1e-6))
+        #expect(d1.y > 120 && abs(d1.x) < 1e-6)
+        #expect(isCloseAngle(after.0.angle, before.0.angle, 1e-9) && isCloseAngle(after.1.angle, before.1.angle, 1e-9))
+        #expect(nested.item.superview === nested.scrolled && other.superview === window)
+    }
 }

@@ -43,6 +43,9 @@ struct Joint {
     var deltaCenter = Vec2.zero
     /// B's angle relative to A's minus the reference angle at the start of the step, radians.
     var deltaAngle = 0.0
+    /// The revolute joint's angle counted through full turns (B's angle relative to A's minus the
+    /// reference, radians, not wrapped), and the wrapped relative angle it was last updated from.
+    var revolutions = RevoluteAngle()
     /// The prismatic axis in world orientation at the start of the step (unit).
     var axis = Vec2.zero
     /// The effective mass along the distance axis, the prismatic axis, or about the angle.
@@ -79,4 +82,33 @@ struct Joint {
 /// Which solver a joint uses.
 enum JointKind {
     case distance, revolute, prismatic, weld
+}
+
+/// A revolute joint's angle tracked across full turns, as a body's angle is in UIKit (Box2D
+/// v2 keeps cumulative body angles), so limits beyond ±π work.
+struct RevoluteAngle {
+    /// Whether `angle` has been set from the bodies yet.
+    var isTracking = false
+    /// The joint angle, radians.
+    var angle = 0.0
+    /// B's rotation relative to A's when `angle` was last updated, in (−π, π].
+    var relative = 0.0
+
+    /// Advances to the bodies' current relative angle (assuming less than half a turn since the
+    /// last update) and returns the joint angle.
+    mutating func update(relative newRelative: Double, referenceAngle: Double) -> Double {
+        if isTracking {
+            angle += unwound(newRelative - relative)
+        } else {
+            angle = unwound(newRelative - referenceAngle)
+            isTracking = true
+        }
+        relative = newRelative
+        return angle
+    }
+
+    /// The joint angle for a relative angle now, without updating.
+    func angle(atRelative newRelative: Double, referenceAngle: Double) -> Double {
+        isTracking ? angle + unwound(newRelative - relative) : unwound(newRelative - referenceAngle)
+    }
 }

@@ -93,7 +93,11 @@ extension PhysicsWorld {
         joint.rA = qA.rotate(Vec2(localA) - bodyA.localCenter)
         joint.rB = qB.rotate(Vec2(localB) - bodyB.localCenter)
         joint.deltaCenter = bodyB.center0 - bodyA.center0
-        joint.deltaAngle = unwound(Rot.relativeAngle(qB, qA) - referenceAngle)
+        if case .revolute = def {
+            joint.deltaAngle = joint.revolutions.update(relative: Rot.relativeAngle(qB, qA), referenceAngle: referenceAngle)
+        } else {
+            joint.deltaAngle = unwound(Rot.relativeAngle(qB, qA) - referenceAngle)
+        }
         if !context.enableWarmStarting { joint.resetImpulses() }
 
         let mA = joint.mA

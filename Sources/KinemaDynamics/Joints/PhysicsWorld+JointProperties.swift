@@ -15,13 +15,18 @@ extension PhysicsWorld {
         return (pB - pA).length
     }
 
-    /// B's angle relative to A's minus the joint's reference angle, radians in (−π, π] (the
+    /// B's angle relative to A's minus the joint's reference angle, radians: counted through
+    /// full turns for a revolute joint (as its limits are), in (−π, π] for the other kinds (the
     /// plain relative angle for a distance joint); 0 for a destroyed joint.
     public func jointAngle(of id: JointID) -> Double {
         guard let j = jointIndex(id), let def = joints[j].definition else { return 0 }
         let qA = bodies[Int(joints[j].bodyA)].transform.q
         let qB = bodies[Int(joints[j].bodyB)].transform.q
-        return unwound(Rot.relativeAngle(qB, qA) - def.anchorsAndReferenceAngle.2)
+        let reference = def.anchorsAndReferenceAngle.2
+        if case .revolute = def {
+            return joints[j].revolutions.angle(atRelative: Rot.relativeAngle(qB, qA), referenceAngle: reference)
+        }
+        return unwound(Rot.relativeAngle(qB, qA) - reference)
     }
 
     /// How far B's anchor is along A's axis from A's anchor, points (prismatic joints; 0 for
@@ -73,9 +78,8 @@ extension PhysicsWorld {
     /// Turns a distance joint's spring on (hertz > 0: a spring; hertz 0: no force) or off (a
     /// rigid length).
     public func setSpringEnabled(_ id: JointID, _ isEnabled: Bool) {
-        updateDistance(id) {
-            if $0.enableSpring != isEnabled { $0.enableSpring = isEnabled }
-        }
+        updateDistance(id) { $0.enableSpring = isEnabled }
+        // The axial impulse switches meaning (rigid ↔ spring): start it cold.
         if let j = jointIndex(id), case .distance? = joints[j].definition { joints[j].impulse = 0 }
     }
 

@@ -51,8 +51,31 @@ extension Joint {
         let translation = axis.dot(d)
         let a1 = (d + rA).cross(axis)
         let a2 = rB.cross(axis)
+        let perp = axis.leftPerp
+        let s1 = (d + rA).cross(perp)
+        let s2 = rB.cross(perp)
+        // The block (perpendicular, angle) and its coupling to the axis.
+        let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
+        let k12 = iA * s1 + iB * s2
+        var k22 = iA + iB
+        if k22 == 0 { k22 = 1 }  // Neither body rotates: the angular row is inert.
 
         if enableLimit {
+            // A limit's impulse along the axis also turns the bodies when the anchors are off
+            // their centres, which the soft block would only partly undo within the sub-step. So
+            // each limit impulse comes with the block impulse that cancels its effect on the
+            // block's rows (the limit acts on the block-constrained system): y = K⁻¹·(coupling),
+            // and the limit's effective mass is the Schur complement.
+            let couplingPerp = iA * a1 * s1 + iB * a2 * s2
+            let couplingAngle = iA * a1 + iB * a2
+            let y = solve22(k11, k12, k22, Vec2(couplingPerp, couplingAngle))
+            let kAxial = mA + mB + iA * a1 * a1 + iB * a2 * a2 - (couplingPerp * y.x + couplingAngle * y.y)
+            let limitMass = kAxial > 1e-12 * (mA + mB + iA + iB) ? 1 / kAxial : 0
+            // An impulse λ along the axis with −λ·y on the block.
+            let pUnit = axis - y.x * perp
+            let lA = a1 - y.x * s1 - y.y
+            let lB = a2 - y.x * s2 - y.y
+
             // Lower: translation − lowerTranslation ≥ 0.
             do {
                 let c = translation - lower
@@ -67,17 +90,18 @@ extension Joint {
                     impulseScale = context.jointSoftness.impulseScale
                 }
                 let cdot = axis.dot(vB - vA) + a2 * wB - a1 * wA
-                let lambda = -self.axialMass * massScale * (cdot + bias) - impulseScale * self.lowerImpulse
+                let lambda = -limitMass * massScale * (cdot + bias) - impulseScale * self.lowerImpulse
                 let newImpulse = max(0, self.lowerImpulse + lambda)
                 let applied = newImpulse - self.lowerImpulse
                 self.lowerImpulse = newImpulse
-                let p = applied * axis
+                self.linearImpulse -= applied * y
+                let p = applied * pUnit
                 vA = Vec2.mulSub(vA, mA, p)
-                wA -= iA * applied * a1
+                wA -= iA * applied * lA
                 vB = Vec2.mulAdd(vB, mB, p)
-                wB += iB * applied * a2
+                wB += iB * applied * lB
             }
-            // Upper: upperTranslation − translation ≥ 0.
+            // Upper: upperTranslation − translation ≥ 0 (an impulse of −λ along the axis).
             do {
                 let c = upper - translation
                 var bias = 0.0
@@ -91,23 +115,21 @@ extension Joint {
                     impulseScale = context.jointSoftness.impulseScale
                 }
                 let cdot = axis.dot(vA - vB) + a1 * wA - a2 * wB
-                let lambda = -self.axialMass * massScale * (cdot + bias) - impulseScale * self.upperImpulse
+                let lambda = -limitMass * massScale * (cdot + bias) - impulseScale * self.upperImpulse
                 let newImpulse = max(0, self.upperImpulse + lambda)
                 let applied = newImpulse - self.upperImpulse
                 self.upperImpulse = newImpulse
-                let p = applied * axis
+                self.linearImpulse += applied * y
+                let p = applied * pUnit
                 vA = Vec2.mulAdd(vA, mA, p)
-                wA += iA * applied * a1
+                wA += iA * applied * lA
                 vB = Vec2.mulSub(vB, mB, p)
-                wB -= iB * applied * a2
+                wB -= iB * applied * lB
             }
         }
 
         // Perpendicular offset and relative angle, as one block.
         do {
-            let perp = axis.leftPerp
-            let s1 = (d + rA).cross(perp)
-            let s2 = rB.cross(perp)
             let cdot = Vec2(perp.dot(vB - vA) + s2 * wB - s1 * wA, wB - wA)
             var bias = Vec2.zero
             var massScale = 1.0
@@ -118,10 +140,6 @@ extension Joint {
                 massScale = context.jointSoftness.massScale
                 impulseScale = context.jointSoftness.impulseScale
             }
-            let k11 = mA + mB + iA * s1 * s1 + iB * s2 * s2
-            let k12 = iA * s1 + iB * s2
-            var k22 = iA + iB
-            if k22 == 0 { k22 = 1 }  // Neither body rotates: the angular row is inert.
             let x = solve22(k11, k12, k22, cdot + bias)
             let lambda = Vec2(
                 -massScale * x.x - impulseScale * self.linearImpulse.x,

@@ -19,6 +19,7 @@ extension PhysicsWorld {
                 guard !shapes[si].isSensor else { continue }
                 let geometry = shapes[si].geometry
                 let swept = geometry.aabb(start).union(shapes[si].aabb)
+                let core = Geometry.circle(Circle(center: geometry.centroid, radius: 0.25 * body.minExtent))
                 broadPhase.tree.query(swept) { proxy in
                     let t = broadPhase.tree.userData(proxy)
                     let o = Int(shapes[t].body)
@@ -36,8 +37,14 @@ extension PhysicsWorld {
                             localCenter: other.localCenter, c1: other.center0, c2: other.center, q1: other.rotation0,
                             q2: other.transform.q)
                     }
-                    let toi = timeOfImpact(
+                    var toi = timeOfImpact(
                         geometry, sweep, shapes[t].geometry, otherSweep, tMax: tMin, target: target, tolerance: tolerance)
+                    if toi.fraction == 0 {
+                        // Already touching at the start (sliding along a surface): sweep a small
+                        // core around the shape's centroid instead, so the body cannot pass through.
+                        toi = timeOfImpact(
+                            core, sweep, shapes[t].geometry, otherSweep, tMax: tMin, target: target, tolerance: tolerance)
+                    }
                     if case .hit = toi.state, toi.fraction > 0, toi.fraction < tMin { tMin = toi.fraction }
                     return true
                 }
@@ -47,6 +54,17 @@ extension PhysicsWorld {
             bodies[i].transform = xf
             bodies[i].center = xf.apply(body.localCenter)
             updateShapeBounds(ofBody: i)
+        }
+    }
+}
+
+extension Geometry {
+    /// The outline's centroid, body frame.
+    var centroid: Vec2 {
+        switch self {
+        case .circle(let c): c.center
+        case .polygon(let p): p.centroid
+        case .segment(let s): 0.5 * (s.p1 + s.p2)
         }
     }
 }

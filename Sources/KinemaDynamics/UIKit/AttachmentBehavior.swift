@@ -244,7 +244,13 @@ public class AttachmentBehavior: DynamicBehavior {
             ends.append((anchorBody, .zero))
         }
         let bodies = ends.map(\.body)
-        if let joint, world.isValid(joint), bodies == builtBodies, !jointNeedsRebuild { return }
+        if let joint, world.isValid(joint), bodies == builtBodies {
+            guard jointNeedsRebuild else { return }
+            if ends.count == 2, update(joint, in: world, to: definition(world, ends[0], ends[1])) {
+                jointNeedsRebuild = false
+                return
+            }
+        }
         if let joint { world.destroyJoint(joint) }
         joint = nil
         jointNeedsRebuild = false
@@ -261,6 +267,46 @@ public class AttachmentBehavior: DynamicBehavior {
             joint = try world.createJoint(definition(world, a, b))
         } catch {
             animator.reportOnce("AttachmentBehavior: the joint was rejected: \(error)")
+        }
+    }
+
+    /// Changes a live joint in place (keeping its warm-start state) when it is of the same kind
+    /// as `desired`; returns `false` when it must be rebuilt.
+    private func update(_ joint: JointID, in world: PhysicsWorld, to desired: JointDefinition) -> Bool {
+        switch (world.definition(of: joint), desired) {
+        case (.distance?, .distance(let d)):
+            world.setLength(joint, d.length)
+            world.setSpringEnabled(joint, d.enableSpring)
+            world.setSpring(joint, hertz: d.hertz, dampingRatio: d.dampingRatio)
+            if d.enableLimit {
+                world.setLengthRange(joint, min: d.minLength, max: d.maxLength)
+            } else {
+                world.setLimitEnabled(joint, false)
+            }
+            return true
+        case (.revolute?, .revolute(let r)):
+            if r.enableLimit {
+                world.setLimits(joint, lower: r.lowerAngle, upper: r.upperAngle)
+            } else {
+                world.setLimitEnabled(joint, false)
+            }
+            if r.enableMotor {
+                world.setMotor(joint, speed: r.motorSpeed, maxTorque: r.maxMotorTorque)
+            } else {
+                world.setMotorEnabled(joint, false)
+            }
+            return true
+        case (.prismatic?, .prismatic(let p)):
+            if p.enableLimit {
+                world.setLimits(joint, lower: p.lowerTranslation, upper: p.upperTranslation)
+            } else {
+                world.setLimitEnabled(joint, false)
+            }
+            return true
+        case (.weld?, .weld):
+            return true
+        default:
+            return false
         }
     }
 

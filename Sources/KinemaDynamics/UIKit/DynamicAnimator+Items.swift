@@ -147,7 +147,7 @@ extension DynamicAnimator {
         }
         for case let r? in records where !r.isReferenced { destroyRecord(at: r.slot) }
 
-        applyItemProperties()
+        let filterChanged = applyItemProperties()
         for b in flattenedBehaviors where b.dynamicAnimator === self { b.reconcile(in: self) }
         for b in behaviorsToWake {
             for item in b.ownItems {
@@ -155,15 +155,22 @@ extension DynamicAnimator {
             }
         }
         behaviorsToWake.removeAll()
-        world.refilter()
+        // New shapes are filtered when they first overlap; only changed membership of existing
+        // items needs the current contacts and pairs re-checked.
+        if filterChanged { world.refilter() }
         revalidateContacts()
     }
 
     /// Resolves item properties, gravity and collision membership and applies them to bodies.
-    func applyItemProperties() {
+    /// Returns whether the collision membership of an item changed.
+    func applyItemProperties() -> Bool {
         var gravity = [Vector](repeating: .zero, count: records.count)
+        var oldItemSerials = [[Int]](repeating: [], count: records.count)
+        var oldBoundarySerials = [[Int]](repeating: [], count: records.count)
         for case let r? in records {
             r.properties = ItemProperties()
+            oldItemSerials[r.slot] = r.itemCollisionSerials
+            oldBoundarySerials[r.slot] = r.boundaryCollisionSerials
             r.itemCollisionSerials.removeAll()
             r.boundaryCollisionSerials.removeAll()
         }
@@ -191,9 +198,14 @@ extension DynamicAnimator {
                 }
             }
         }
+        var changed = false
         for case let r? in records {
             r.itemCollisionSerials.sort()
             r.boundaryCollisionSerials.sort()
+            if !r.isNew, r.itemCollisionSerials != oldItemSerials[r.slot] || r.boundaryCollisionSerials != oldBoundarySerials[r.slot] {
+                changed = true
+            }
+            r.isNew = false
             let p = r.properties
             world.setType(r.body, p.isAnchored ? .static : .dynamic)
             world.setFixedRotation(r.body, !p.allowsRotation)
@@ -205,6 +217,7 @@ extension DynamicAnimator {
             }
             world.setGravity(r.body, gravity[r.slot])
         }
+        return changed
     }
 
     // MARK: - Bodies

@@ -10,6 +10,9 @@ final class ItemRecord {
     var shapes: [ShapeID] = []
     /// For a group: its members and their poses in the body frame.
     var members: [GroupMember] = []
+    /// Made during the current reconcile (its shapes have not been paired yet, so a change of
+    /// membership needs no refilter).
+    var isNew = true
     /// Set during a reconcile when a behaviour refers to the item.
     var isReferenced = true
     /// The pose before the last step (for interpolation), reference space.
