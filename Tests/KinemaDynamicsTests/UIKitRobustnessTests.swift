@@ -279,4 +279,28 @@ import Testing
         #expect(abs(try #require(animator.dynamicState(of: b)).velocity.dx - 1250) < 1e-6)
         #expect(animator.diagnostics.contains { $0.contains("DynamicItemGroup") })
     }
+
+    @Test func behavioursOutliveTheirAnimator() throws {
+        let item = TestItem(x: 100, y: 300, width: 20, height: 20)
+        let rod = AttachmentBehavior(item: item, attachedToAnchor: Point(x: 100, y: 100))
+        let collision = CollisionBehavior(items: [item])
+        collision.addBoundary(withIdentifier: "floor", from: Point(x: 0, y: 400), to: Point(x: 200, y: 400))
+        do {
+            let first = DynamicAnimator()
+            first.addBehavior(rod)
+            first.addBehavior(collision)
+            var clock = FrameClock(first)
+            clock.run(first, ticks: 5)
+        }
+        #expect(rod.dynamicAnimator == nil)
+        let second = DynamicAnimator()
+        let gravity = GravityBehavior(items: [item])
+        second.addBehavior(gravity)
+        second.addBehavior(rod)
+        second.addBehavior(collision)
+        var clock = FrameClock(second)
+        clock.run(second, ticks: 60)
+        // The rod holds the item 200 pt below the anchor in the new animator.
+        #expect(abs(item.center.distance(to: Point(x: 100, y: 100)) - 200) < 0.5)
+    }
 }

@@ -98,6 +98,17 @@ public class DynamicAnimator {
         }
     }
 
+    deinit {
+        // Behaviours outlive their animator: clear the world handles they hold so that adding
+        // them to another animator starts afresh.
+        var stack = behaviors
+        while let b = stack.popLast() {
+            b.tearDown(in: self)
+            b.dynamicAnimator = nil
+            stack.append(contentsOf: b.childBehaviors)
+        }
+    }
+
     /// An animator with reference bounds and a plain space: item centres are used as they are,
     /// rotation comes from `transform`.
     public convenience init(referenceBounds: Rect) {
