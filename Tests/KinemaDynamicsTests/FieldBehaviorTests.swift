@@ -192,6 +192,26 @@ import Testing
         #expect(recorder.events.suffix(2) == ["pause", "resume"])
     }
 
+    @Test func itemRestingInAConstantFieldLetsTheAnimatorPause() {
+        let item = TestItem(x: 100, y: 100, width: 50, height: 50)
+        let field = FieldBehavior.linearGravityField(direction: Vector(dx: 0, dy: 1))
+        field.addItem(item)
+        let collision = CollisionBehavior(items: [item])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 400, height: 400))
+        animator.addBehavior(collision)
+        animator.addBehavior(field)
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 300)  // 5 s: falls 275 pt, lands, rests
+        #expect(!animator.isRunning)
+        #expect(abs(item.center.y - 375) < 1)
+        // Turning the field upwards wakes the item and resumes the animator.
+        field.direction = Vector(dx: 0, dy: -1)
+        #expect(animator.isRunning)
+        clock.run(animator, ticks: 30)
+        #expect(item.center.y < 300)
+    }
+
     @Test func invalidValuesAreIgnoredAndReported() {
         let field = FieldBehavior.noiseField(smoothness: 3, animationSpeed: .nan)
         #expect(field.smoothness == 1)

@@ -31,16 +31,22 @@ import KinemaGeometry
 /// | ``radialGravityField(position:)`` | acceleration 1000 pt/s² · S towards ``position`` |
 /// | ``velocityField(direction:)`` | velocity set to S · direction, pt/s |
 /// | ``noiseField(smoothness:animationSpeed:)`` | acceleration 1000 pt/s² · S · noise (each component in about ±1), any mass |
-/// | ``turbulenceField(smoothness:animationSpeed:)`` | the noise acceleration × |v| / (100 pt/s) |
-/// | ``springField()`` | force −10 s⁻² · S · d (mass units): period 2π√(m / 10S) s |
-/// | ``electricField()`` | force q · 1000 · S away from ``position`` (like charges repel) |
-/// | ``magneticField()`` | force q · v × B, B = S out of the screen: circles of radius m·|v|/(q·S) pt, counter-clockwise for q·S > 0 |
-/// | ``dragField()`` | force −S · v (S in mass per second) |
-/// | ``vortexField()`` | acceleration 1000 pt/s² · S · (r / 100 pt), counter-clockwise |
+/// | ``turbulenceField(smoothness:animationSpeed:)`` | the noise acceleration × speed / (100 pt/s) |
+/// | ``springField()`` | force −10 s⁻² · S · d, mass·pt/s² (mass plays no part): period 2π√(m / 10S) s |
+/// | ``electricField()`` | force q · 1000 · S, mass·pt/s², away from ``position`` (like signs repel) |
+/// | ``magneticField()`` | force q · v × B, B = S out of the screen: circles of radius m · speed / (q · S) pt, counter-clockwise for q·S > 0 |
+/// | ``dragField()`` | force −S · v, mass·pt/s² (S in mass per second) |
+/// | ``vortexField()`` | acceleration 1000 pt/s² · S · (max(r, minimumRadius) / 100 pt), tangential, counter-clockwise |
 /// | ``field(evaluationBlock:)`` | the block's force × 100 mass·pt/s² (UIKit's push unit) |
 ///
 /// Mass is the item's density × area / 10⁴ and charge its ``DynamicItemBehavior`` charge.
 /// Magnetic and drag forces are integrated exactly over each step (speed kept; no overshoot).
+/// Noise is Perlin's gradient noise from a fixed seed: the same inputs give the same motion.
+///
+/// A member of a ``DynamicItemGroup`` is evaluated at its own centre with the velocity of that
+/// point and a share of the group's mass in proportion to its bounds area; the force acts there.
+/// Items asleep under a field that does not change with time stay asleep (they rest in it);
+/// animated noise and turbulence and custom fields act on them every step.
 public final class FieldBehavior: DynamicBehavior {
     var model: FieldModel
     private var evaluationBlock: ((FieldBehavior, Point, Vector, Double, Double, Double) -> Vector)?
@@ -53,8 +59,9 @@ public final class FieldBehavior: DynamicBehavior {
 
     // MARK: - Factories
 
-    /// A uniform field accelerating items along `direction` (pt/s² per 1000 × strength; (0, 1)
-    /// with strength 1 falls like UIKit gravity 1). Mirrors `UIFieldBehavior.linearGravityField(direction:)`.
+    /// A uniform field accelerating items by 1000 pt/s² × strength × `direction`, so (0, 1) with
+    /// strength 1 falls like UIKit gravity 1. A non-finite direction gives zero. Mirrors
+    /// `UIFieldBehavior.linearGravityField(direction:)`.
     public static func linearGravityField(direction: Vector) -> FieldBehavior {
         let field = FieldBehavior(kind: .linearGravity)
         field.model.direction = direction.isFinite ? direction : .zero
@@ -243,7 +250,8 @@ public final class FieldBehavior: DynamicBehavior {
                     at: world.worldCenterOfMass(of: body), velocity: world.linearVelocity(of: body), mass: world.mass(of: body),
                     charge: charge, time: step.time, deltaTime: step.deltaTime)
                 switch effect {
-                case .force(let f) where f != .zero: world.applyForceToCenter(body, f)
+                case .force(let f) where f != .zero:
+                    if wakesSleepers { world.applyForceToCenter(body, f) } else { world.addFieldForce(body, f) }
                 case .velocity(let v): world.setLinearVelocity(body, v)
                 default: break
                 }
@@ -252,7 +260,12 @@ public final class FieldBehavior: DynamicBehavior {
                     at: member.center, velocity: member.velocity, mass: member.mass, charge: charge, time: step.time,
                     deltaTime: step.deltaTime)
                 switch effect {
-                case .force(let f) where f != .zero: world.applyForce(body, f, at: member.center)
+                case .force(let f) where f != .zero:
+                    if wakesSleepers {
+                        world.applyForce(body, f, at: member.center)
+                    } else {
+                        world.addFieldForce(body, f, at: member.center)
+                    }
                 case .velocity(let v): world.setLinearVelocity(body, v)
                 default: break
                 }

@@ -15,7 +15,7 @@ import KinemaGeometry
 //   magnetic       F = q · v × B, B = S out of the screen              (B in mass/(charge·s))
 //   drag           F = −S · v                                          (S in mass/s)
 //   vortex         F = m · 1000 pt/s² · S · (max(r, minimumRadius)/100 pt) · t̂, t̂ counter-clockwise
-//   custom         F = block(p, v, m, q, Δt)
+//   custom         F = block(p, v, m, q, Δt)                           (FieldBehavior's block × 100: UIKit force units)
 //
 // Magnetic and drag are integrated exactly over the step: the force given is the one that turns
 // the velocity by q·B·Δt/m (speed kept) or scales it by exp(−S·Δt/m), so neither gains energy nor

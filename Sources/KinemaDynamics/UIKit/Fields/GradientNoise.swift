@@ -31,33 +31,39 @@ struct GradientNoise: Sendable {
     /// The noise at (x, y, z), lattice units. 0 for non-finite input.
     func value(_ x: Double, _ y: Double, _ z: Double) -> Double {
         guard x.isFinite, y.isFinite, z.isFinite else { return 0 }
+        return perm.withUnsafeBufferPointer { Self.value(x, y, z, $0) }
+    }
+
+    /// Evaluates the noise over the table `p` (512 entries of 0…255, so every index below stays
+    /// under 512 and the unchecked reads are in bounds).
+    @inline(__always) private static func value(_ x: Double, _ y: Double, _ z: Double, _ p: UnsafeBufferPointer<Int>) -> Double {
         let fx = floor(x)
         let fy = floor(y)
         let fz = floor(z)
-        let X = Self.cell(fx)
-        let Y = Self.cell(fy)
-        let Z = Self.cell(fz)
+        let X = cell(fx)
+        let Y = cell(fy)
+        let Z = cell(fz)
         let x = x - fx
         let y = y - fy
         let z = z - fz
-        let u = Self.fade(x)
-        let v = Self.fade(y)
-        let w = Self.fade(z)
-        let a = perm[X] + Y
-        let aa = perm[a] + Z
-        let ab = perm[a + 1] + Z
-        let b = perm[X + 1] + Y
-        let ba = perm[b] + Z
-        let bb = perm[b + 1] + Z
-        let x0 = Self.lerp(
+        let u = fade(x)
+        let v = fade(y)
+        let w = fade(z)
+        let a = p[X] + Y
+        let aa = p[a] + Z
+        let ab = p[a + 1] + Z
+        let b = p[X + 1] + Y
+        let ba = p[b] + Z
+        let bb = p[b + 1] + Z
+        let x0 = lerp(
             v,
-            Self.lerp(u, Self.grad(perm[aa], x, y, z), Self.grad(perm[ba], x - 1, y, z)),
-            Self.lerp(u, Self.grad(perm[ab], x, y - 1, z), Self.grad(perm[bb], x - 1, y - 1, z)))
-        let x1 = Self.lerp(
+            lerp(u, grad(p[aa], x, y, z), grad(p[ba], x - 1, y, z)),
+            lerp(u, grad(p[ab], x, y - 1, z), grad(p[bb], x - 1, y - 1, z)))
+        let x1 = lerp(
             v,
-            Self.lerp(u, Self.grad(perm[aa + 1], x, y, z - 1), Self.grad(perm[ba + 1], x - 1, y, z - 1)),
-            Self.lerp(u, Self.grad(perm[ab + 1], x, y - 1, z - 1), Self.grad(perm[bb + 1], x - 1, y - 1, z - 1)))
-        return Self.lerp(w, x0, x1)
+            lerp(u, grad(p[aa + 1], x, y, z - 1), grad(p[ba + 1], x - 1, y, z - 1)),
+            lerp(u, grad(p[ab + 1], x, y - 1, z - 1), grad(p[bb + 1], x - 1, y - 1, z - 1)))
+        return lerp(w, x0, x1)
     }
 
     /// The lattice cell index modulo 256 (no integer overflow for huge coordinates).
