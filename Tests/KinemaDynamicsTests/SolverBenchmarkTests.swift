@@ -27,7 +27,9 @@ import Testing
         let p95 = sorted[Int(0.95 * Double(sorted.count))]
         var top = Double.infinity
         for b in boxes { top = min(top, world.position(of: b).y) }
-        print("BENCH 1000 boxes: mean \(mean) ms/frame, median \(sorted[300]), p95 \(p95), contacts \(world.contacts.count), pile top y \(top), awake \(world.awakeBodyCount)")
+        print(
+            "BENCH 1000 boxes: mean \(mean) ms/frame, median \(sorted[300]), p95 \(p95), contacts \(world.contacts.count), pile top y \(top), awake \(world.awakeBodyCount)"
+        )
         #expect(mean < 4, "mean \(mean) ms per frame")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaGeometry
-import Testing
 import TestSupport
+import Testing
 
 @testable import KinemaDynamics
 
