@@ -101,7 +101,10 @@ public final class SceneDynamics {
         case .allSubviews(let id):
             guard let container = id == "root" ? scene.window : scene.views[id] else { return [] }
             let collection = DynamicItemCollection(collectingSubviewsOf: container)
-            for skipped in collection.skipped { diagnostics.append("allSubviewsOf '\(id)': \(skipped)") }
+            for skipped in collection.skipped {
+                let name = scene.views.first { $0.value === skipped.view }?.key ?? skipped.view.layer.name ?? "?"
+                diagnostics.append("allSubviewsOf '\(id)': '\(name)' left out: \(skipped)")
+            }
             return collection.items
         }
     }
