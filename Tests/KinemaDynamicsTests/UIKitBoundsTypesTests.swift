@@ -100,12 +100,13 @@ import Testing
         #expect(animator.diagnostics.isEmpty, "\(animator.diagnostics)")
     }
 
-    @Test func clockwiseOrConcavePathsAreHulledWithADiagnostic() throws {
-        var clockwise = Path()
-        clockwise.move(to: Point(x: -60, y: 20))
-        clockwise.addLine(to: Point(x: 60, y: 20))
-        clockwise.addLine(to: Point(x: 0, y: -40))
-        clockwise.closeSubpath()
+    @Test func eitherWindingIsAcceptedAndAConcavePathIsHulledWithADiagnostic() throws {
+        // UIKit accepts either winding: the reversed triangle needs no diagnostic.
+        var reversed = Path()
+        reversed.move(to: Point(x: -60, y: 20))
+        reversed.addLine(to: Point(x: 60, y: 20))
+        reversed.addLine(to: Point(x: 0, y: -40))
+        reversed.closeSubpath()
         var concave = Path()
         for p in [(-40.0, -40.0), (40, -40), (40, 40), (0, 0), (-40, 40)] {
             if concave.isEmpty { concave.move(to: Point(x: p.0, y: p.1)) } else { concave.addLine(to: Point(x: p.0, y: p.1)) }
@@ -113,18 +114,50 @@ import Testing
         concave.closeSubpath()
         let a = TestItem(x: 100, y: 300, width: 120, height: 60)
         a.collisionBoundsType = .path
-        a.collisionBoundingPath = clockwise
+        a.collisionBoundingPath = reversed
         let b = TestItem(x: 300, y: 300, width: 80, height: 80)
         b.collisionBoundsType = .path
         b.collisionBoundingPath = concave
         let animator = Self.dropScene([a, b])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 240)
-        #expect(animator.diagnostics.contains { $0.contains("clockwise") && $0.contains("TestItem") })
+        #expect(animator.diagnostics.count == 1, "\(animator.diagnostics)")
         #expect(animator.diagnostics.contains { $0.contains("not convex") && $0.contains("TestItem") })
-        // Both still collide: the triangle rests on its long side, the hull (a 80×80 square) on the floor.
+        // Both collide: the triangle rests on its long side, the hull (an 80×80 square) on the floor.
         #expect(abs(a.center.y + 20 - 400) <= 0.6)
         #expect(abs(b.center.y + 40 - 400) <= 0.6)
+    }
+
+    @Test func aCirclePathBecomesAPolygonOfAtMost64Vertices() throws {
+        let circle = Path(ellipseIn: Rect(x: -100, y: -100, width: 200, height: 200))
+        #expect(circle.flattened(tolerance: 0.1).first?.count ?? 0 > 64)
+        let item = TestItem(x: 200, y: 250, width: 200, height: 200)
+        item.collisionBoundsType = .path
+        item.collisionBoundingPath = circle
+        let animator = Self.dropScene([item])
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 120)
+        #expect(animator.diagnostics.isEmpty, "\(animator.diagnostics)")
+        // It rests on the floor within the flattening tolerance of a true circle.
+        #expect(abs(item.center.y + 100 - 400) <= 2.5, "centre \(item.center)")
+    }
+
+    @Test func degeneratePathsFallBackToTheBoundsRectangle() {
+        var line = Path()
+        line.move(to: Point(x: -10, y: 0))
+        line.addLine(to: Point(x: 10, y: 0))
+        line.addLine(to: Point(x: 20, y: 0))
+        let item = TestItem(x: 200, y: 300, width: 40, height: 40)
+        item.collisionBoundsType = .path
+        item.collisionBoundingPath = line
+        let empty = TestItem(x: 100, y: 300, width: 40, height: 40)
+        empty.collisionBoundsType = .path
+        let animator = Self.dropScene([item, empty])
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 120)
+        #expect(abs(item.center.y - 380) <= 0.6)
+        #expect(abs(empty.center.y - 380) <= 0.6)
+        #expect(animator.diagnostics.count == 2)
     }
 
     @Test func aGroupMovesRigidly() throws {

@@ -127,4 +127,31 @@ import Testing
         #expect(!animator.isRunning)
         #expect(abs(scene.box.frame.maxY - 600) <= 0.5, "\(scene.box.frame)")
     }
+
+    /// A round view: its collision bounds are the ellipse in its bounds.
+    final class Ball: View {
+        override var collisionBoundsType: DynamicItemCollisionBoundsType { .ellipse }
+    }
+
+    @Test func aSubclassOverridesItsCollisionBounds() throws {
+        let scene = Scene()
+        scene.window.addSubview(scene.screen)
+        // A 60 pt ball turned 45°: as a box it would balance on a corner (centre 42.4 pt above
+        // the floor) or topple flat (turned 0° or 90°); as a circle it keeps its angle.
+        let ball = Ball(frame: Rect(x: 200, y: 100, width: 60, height: 60))
+        ball.transform = AffineTransform(rotationAngle: .pi / 4)
+        scene.screen.addSubview(ball)
+        let animator = DynamicAnimator(referenceView: scene.screen)
+        animator.addBehavior(GravityBehavior(items: [ball]))
+        let collision = CollisionBehavior(items: [ball])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(collision)
+        #expect((ball as any DynamicItem).collisionBoundsType == .ellipse)
+        scene.run(frames: 240)
+        let state = try #require(animator.dynamicState(of: ball))
+        #expect(state.isAtRest)
+        // A circle of radius 30 rests with its centre 30 pt above the floor whatever its angle.
+        #expect(abs(state.center.y - 450) <= 0.5, "\(state.center)")
+        #expect(isCloseAngle(state.angle, .pi / 4, 0.01))
+    }
 }

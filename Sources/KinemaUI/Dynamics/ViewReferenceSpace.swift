@@ -24,10 +24,15 @@ import KinemaGeometry
 ///   conversion arithmetic.
 /// - Limits: only the rotation of the ancestors is carried over; the collision shape is the
 ///   view's `bounds.size`, unscaled by its own or its ancestors' scale. Non-uniform ancestor
-///   scales or shears make the angle approximate. Items that are not views are taken to be in
+///   scales, shears or mirroring make the angle approximate; 3D ancestor transforms are
+///   flattened as `View.convert` flattens them. Each read or write of a nested view converts
+///   two points through the layer tree (cost grows with the depth of the view). Items that are not views are taken to be in
 ///   the reference space already.
 ///
-/// The reference view is held weakly, as UIKit's `referenceView` is.
+/// The reference view is held weakly, as UIKit's `referenceView` is. `DynamicAnimator(referenceView:)`
+/// makes this space and also drives the animator from the view's window; an animator made with
+/// `DynamicAnimator(referenceSpace:)` and a space of your own is not driven: call its
+/// `advance(to:)` yourself.
 public final class ViewReferenceSpace: DynamicReferenceSpace {
     /// The view whose coordinates the animator simulates in; `nil` once it no longer exists.
     public private(set) weak var referenceView: View?
@@ -46,8 +51,9 @@ public final class ViewReferenceSpace: DynamicReferenceSpace {
         lastBounds = referenceView.bounds
     }
 
-    /// The reference view's bounds, read live (so a boundary made from them follows the view
-    /// when it resizes, if the animator reads them again), reference points.
+    /// The reference view's bounds, read live, reference points. The animator compares them on
+    /// every frame, so `translatesReferenceBoundsIntoBoundary` follows the view when it resizes.
+    /// After the view is gone: the last bounds read.
     public var referenceBounds: Rect {
         if let view = referenceView, view.bounds.isFinite { lastBounds = view.bounds }
         return lastBounds
