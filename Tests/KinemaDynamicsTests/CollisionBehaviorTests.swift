@@ -269,4 +269,21 @@ import Testing
         #expect(abs(a.center.y - 280) < 0.6)
         #expect(b.center.y > 400)  // never in the behaviour: falls through
     }
+
+    @Test func referenceBoundsThatChangeRebuildTheBoundaryAndResume() throws {
+        let space = PlainReferenceSpace(referenceBounds: Rect(x: 0, y: 0, width: 200, height: 200))
+        let animator = DynamicAnimator(referenceSpace: space)
+        let item = TestItem(x: 100, y: 100, width: 20, height: 20)
+        let collision = CollisionBehavior(items: [item])
+        collision.setTranslatesReferenceBoundsIntoBoundary(with: EdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
+        animator.addBehavior(collision)
+        animator.addBehavior(GravityBehavior(items: [item]))
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 150)
+        #expect(abs(item.center.y - 170) < 0.6)
+        #expect(!animator.isRunning)
+        space.referenceBounds = Rect(x: 0, y: 0, width: 200, height: 300)
+        clock.run(animator, ticks: 90)
+        #expect(abs(item.center.y - 270) < 0.6)
+    }
 }

@@ -81,11 +81,14 @@ import Testing
             def.upperAngle = 0.3
         }
         var largest = -Double.infinity
+        var worstGap = 0.0
         for _ in 0..<240 {
             world.step(Scene.timeStep)
             largest = max(largest, world.jointAngle(of: joint))
+            worstGap = max(worstGap, world.currentLength(of: joint))
         }
         #expect(largest <= 0.3 + 0.01, "reached \(largest)")
+        #expect(worstGap <= 0.5, "the pin opened by \(worstGap) pt at the stop")
         #expect(abs(world.jointAngle(of: joint) - 0.3) <= 0.01, "rests at \(world.jointAngle(of: joint))")
     }
 
