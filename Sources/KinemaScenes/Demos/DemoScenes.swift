@@ -1,7 +1,7 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["tutorial", "layers", "views"]
+    public static let names = ["tutorial", "layers", "views", "collapse"]
 
     /// The scene JSON for a demo name, or `nil`.
     public static func scene(named name: String) -> String? {
@@ -9,6 +9,7 @@ public enum DemoScenes {
         case "tutorial": tutorial
         case "layers": layers
         case "views": views
+        case "collapse": collapse
         default: nil
         }
     }
@@ -17,13 +18,13 @@ public enum DemoScenes {
     /// or `nil` for an unknown name. Throws when the demo's images cannot be found.
     public static func document(named name: String) throws(SceneError) -> SceneDocument? {
         guard let text = scene(named: name) else { return nil }
-        guard name == "views" else { return try SceneDocument.decode(text) }
+        guard name == "views" || name == "collapse" else { return try SceneDocument.decode(text) }
         guard let directory = resourceDirectory else {
             throw SceneError(issues: [
                 SceneIssue(
                     path: "$",
                     message:
-                        "the views demo's image 'ship@2x.png' was not found: expected the resource bundle \(resourceBundleName) beside the executable"
+                        "the \(name) demo's image 'ship@2x.png' was not found: expected the resource bundle \(resourceBundleName) beside the executable"
                 )
             ])
         }

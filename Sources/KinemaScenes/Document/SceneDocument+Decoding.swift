@@ -4,13 +4,14 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script", "overlays"]
+    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script", "overlays", "dynamics"]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
     static let stepKeys = [
         "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
+        "dynamics",
     ]
     static let actionKeys = [
-        "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
+        "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag", "dynamics",
     ]
 
     /// Reads a scene file. Relative `contents` paths resolve against the file's directory.
@@ -85,6 +86,9 @@ extension SceneDocument {
                 }
             }
         }
+        let dynamicsCatalog = DynamicsCatalog(views: catalog, specs: views)
+        catalog.dynamics = dynamicsCatalog
+        let dynamics = o["dynamics"].flatMap { DynamicsSpec.decode($0, at: JSONPath.root.key("dynamics"), catalog: dynamicsCatalog) }
         var script: [ScriptStep] = []
         if let items = o.array("script") {
             var live = Set(ids.keys)
@@ -134,7 +138,7 @@ extension SceneDocument {
         }
         return SceneDocument(
             size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script,
-            overlays: overlays)
+            overlays: overlays, dynamics: dynamics)
     }
 
     static func decodeLayer(
@@ -329,6 +333,9 @@ extension SceneDocument {
                 step.actions.append(.removeLayer(id))
                 live.remove(id)
             }
+        }
+        if let v = o["dynamics"], let dynamics = catalog.dynamics {
+            for change in DynamicsChange.decode(v, at: path.key("dynamics"), catalog: dynamics) { step.actions.append(.dynamics(change)) }
         }
         if let v = o["touch"] { touches += SceneTouch.decodeTouch(v, time: at, at: path.key("touch"), issues: issues) }
         if let v = o["tap"] { touches += SceneTouch.decodeTap(v, time: at, at: path.key("tap"), issues: issues) }

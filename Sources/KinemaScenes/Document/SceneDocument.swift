@@ -23,6 +23,8 @@ public struct SceneDocument: Sendable {
     /// Tooltips (and, later, tutorials) shown above the views for part of the scene, in
     /// document order (later ones in front).
     public var overlays: [OverlaySpec] = []
+    /// The UIKit Dynamics animator and its behaviours at scene start (`"dynamics"`), or `nil`.
+    public var dynamics: DynamicsSpec? = nil
 }
 
 /// The kinds of layer a scene can declare.
@@ -129,4 +131,6 @@ public enum ScriptAction: @unchecked Sendable {
     case setView(ViewChange)
     /// Runs a view animation block.
     case animate(ViewAnimationSpec)
+    /// Adds, removes or changes a behaviour of the scene's dynamic animator.
+    case dynamics(DynamicsChange)
 }

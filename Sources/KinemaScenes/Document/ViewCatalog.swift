@@ -13,6 +13,8 @@ final class ViewCatalog {
     private(set) var gestureIDs: Set<String> = []
     /// Gesture ids decoded so far (to report duplicates).
     var declaredGestureIDs: Set<String> = []
+    /// The dynamics behaviours declared so far and the view tree they check items against.
+    var dynamics: DynamicsCatalog?
 
     init(issues: IssueCollector, directory: String?) {
         self.issues = issues

@@ -31,6 +31,9 @@ public final class Scene {
     public internal(set) var tutorials: [String: Tutorial] = [:]
     /// The gesture recognizers by id (each is also named after its id).
     public internal(set) var gestureRecognizers: [String: GestureRecognizer] = [:]
+    /// The dynamic animator and its behaviours, for a document with a `"dynamics"` section or
+    /// dynamics steps; `nil` otherwise.
+    public internal(set) var dynamics: SceneDynamics?
     /// The kind each gesture id was declared as.
     var gestureKinds: [String: GestureSpec.Kind] = [:]
     /// The scene time the scene has been played to, seconds.
@@ -77,6 +80,7 @@ public final class Scene {
         }
         linkGestures(document.views)
         context.addRootLayer(window.layer)
+        startDynamics()
     }
 
     /// Steps at their times and touch samples at theirs, ordered by time, then by step (in
@@ -204,6 +208,8 @@ public final class Scene {
                 guard let layer = layers[id] else { continue }
                 layer.removeFromSuperlayer()
                 for sub in layer.subtree { if let n = sub.name { layers[n] = nil } }
+            case .dynamics(let change):
+                apply(change)
             }
         }
         transaction.commit()

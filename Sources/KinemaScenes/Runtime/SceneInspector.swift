@@ -96,6 +96,7 @@ public final class SceneInspector {
         members.append(("layers", .array(layers)))
         if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
         if !document.overlays.isEmpty { members.append(("overlays", Self.describeOverlays(of: scene, at: t))) }
+        if let dynamics = scene.dynamics { members.append(("dynamics", Self.describeDynamics(dynamics, in: scene))) }
         return .object(members)
     }
 
@@ -186,6 +187,7 @@ public final class SceneInspector {
         }
         if case .array(let views)? = inspection["views"] { lines += viewLines(views) }
         if case .array(let overlays)? = inspection["overlays"] { lines += overlayLines(overlays) }
+        if let dynamics = inspection["dynamics"] { lines += dynamicsLines(dynamics) }
         return lines.joined(separator: "\n")
     }
 

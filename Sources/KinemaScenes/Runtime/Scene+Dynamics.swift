@@ -1,0 +1,297 @@
+import KinemaDynamics
+import KinemaGeometry
+import KinemaUI
+
+/// A scene's UIKit Dynamics: the animator on the reference view (the window by default), the
+/// behaviours the document and its script made, by id, and the views they were given.
+///
+/// The animator is driven from a display link on the scene's window. To keep the simulation
+/// independent of how a scene is sampled (a render at 30 fps, `kinema inspect --at 3` on a fresh
+/// scene), the link feeds the animator every multiple of 1/120 s up to the frame's time and
+/// then the frame's time itself: a jump of seconds is never taken for a stall (UIKit clamps
+/// frames over 0.5 s to 1/60 s), and the fixed steps are the same whatever the frame times.
+public final class SceneDynamics {
+    /// The animator (`DynamicAnimator` with a ``ViewReferenceSpace``).
+    public let animator: DynamicAnimator
+    /// The view the animator simulates in.
+    public let referenceView: View
+    /// The id of ``referenceView``: a view id, or `"root"` for the window.
+    public let referenceViewID: String
+    /// The behaviours in the animator, in the order they were added, with their ids.
+    public private(set) var behaviors: [(id: String?, type: DynamicBehaviorType, behavior: DynamicBehavior)] = []
+    /// Every view a behaviour was given, in the order of first use.
+    public private(set) var items: [View] = []
+    /// Views the every-subview collection skipped, and why.
+    public private(set) var diagnostics: [String] = []
+    /// The last time fed to the animator.
+    private var fedTime: Double?
+    private var link: DisplayLink?
+
+    init(referenceView: View, id: String, window: Window) {
+        self.referenceView = referenceView
+        referenceViewID = id
+        animator = DynamicAnimator(referenceSpace: ViewReferenceSpace(referenceView: referenceView))
+        let link = DisplayLink { [weak self] link in self?.drive(to: link.timestamp) }
+        link.add(to: window)
+        self.link = link
+    }
+
+    deinit {
+        link?.invalidate()
+    }
+
+    /// Feeds the animator the 1/120 s grid up to `time`, then `time`.
+    func drive(to time: Double) {
+        guard time.isFinite else { return }
+        if let last = fedTime {
+            guard time > last else { return }
+            var k = (last * 120).rounded(.down) + 1
+            while k / 120 < time {
+                animator.advance(to: k / 120)
+                k += 1
+            }
+        }
+        animator.advance(to: time)
+        fedTime = time
+    }
+
+    /// The behaviour with `id`, if it is in the animator.
+    func behavior(withID id: String) -> DynamicBehavior? {
+        behaviors.first { $0.id == id }?.behavior
+    }
+
+    /// Builds the behaviour `spec` describes on the views of `scene` and adds it.
+    func add(_ spec: DynamicBehaviorSpec, in scene: Scene) {
+        let views = resolve(spec.items, in: scene)
+        for view in views where !items.contains(where: { $0 === view }) { items.append(view) }
+        guard let behavior = make(spec, items: views) else { return }
+        for parameter in spec.parameters { apply(parameter, to: behavior, items: views) }
+        if let collision = behavior as? CollisionBehavior {
+            for boundary in spec.boundaries {
+                switch boundary.shape {
+                case .segment(let from, let to): collision.addBoundary(withIdentifier: boundary.id, from: from, to: to)
+                case .path(let path): collision.addBoundary(withIdentifier: boundary.id, for: path)
+                }
+            }
+        }
+        animator.addBehavior(behavior)
+        behaviors.append((spec.id, spec.type, behavior))
+    }
+
+    /// Removes the behaviour with `id`.
+    func remove(id: String) {
+        guard let index = behaviors.firstIndex(where: { $0.id == id }) else { return }
+        animator.removeBehavior(behaviors[index].behavior)
+        behaviors.remove(at: index)
+    }
+
+    /// Sets parameters of the behaviour with `id`, in order.
+    func set(id: String, parameters: [DynamicParameter]) {
+        guard let behavior = behavior(withID: id) else { return }
+        let views = Self.items(of: behavior)
+        for parameter in parameters { apply(parameter, to: behavior, items: views) }
+    }
+
+    /// The views of a selection: the listed ones, or the every-subview collection (whose skipped
+    /// views become diagnostics).
+    private func resolve(_ selection: DynamicItemSelection, in scene: Scene) -> [View] {
+        switch selection {
+        case .items(let ids):
+            return ids.compactMap { scene.views[$0] }
+        case .allSubviews(let id):
+            guard let container = id == "root" ? scene.window : scene.views[id] else { return [] }
+            let collection = DynamicItemCollection(collectingSubviewsOf: container)
+            for skipped in collection.skipped {
+                let name = scene.views.first { $0.value === skipped.view }?.key ?? skipped.view.layer.name ?? "?"
+                diagnostics.append("allSubviewsOf '\(id)': '\(name)' left out: \(skipped)")
+            }
+            return collection.items
+        }
+    }
+
+    /// The views a built behaviour acts on.
+    private static func items(of behavior: DynamicBehavior) -> [View] {
+        let items: [any DynamicItem]
+        switch behavior {
+        case let b as GravityBehavior: items = b.items
+        case let b as CollisionBehavior: items = b.items
+        case let b as PushBehavior: items = b.items
+        case let b as SnapBehavior: items = [b.item]
+        case let b as AttachmentBehavior: items = b.items
+        case let b as DynamicItemBehavior: items = b.items
+        case let b as FieldBehavior: items = b.items
+        default: items = []
+        }
+        return items.compactMap { $0 as? View }
+    }
+
+    /// The behaviour object for `spec` (its creation-time parameters applied), or `nil` with a
+    /// diagnostic.
+    private func make(_ spec: DynamicBehaviorSpec, items views: [View]) -> DynamicBehavior? {
+        func vector(_ name: DynamicParameterName) -> Vector {
+            spec.value(of: name)?.vector.map { Vector(dx: $0.x, dy: $0.y) } ?? .zero
+        }
+        switch spec.type {
+        case .gravity:
+            return GravityBehavior(items: views)
+        case .collision:
+            return CollisionBehavior(items: views)
+        case .push:
+            let mode: PushBehavior.Mode =
+                spec.value(of: .mode)?.name == DynamicPushModeName.instantaneous.rawValue ? .instantaneous : .continuous
+            return PushBehavior(items: views, mode: mode)
+        case .snap:
+            guard let item = views.first, let point = spec.value(of: .snapPoint)?.vector else { return nil }
+            return SnapBehavior(item: item, snapTo: point)
+        case .attachment:
+            guard let first = views.first else { return nil }
+            let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
+            let anchor = spec.value(of: .anchor)?.vector
+            let second = views.count > 1 ? views[1] : nil
+            switch kind {
+            case .default:
+                if let second {
+                    return AttachmentBehavior(
+                        item: first, offsetFromCenter: vector(.offsetFromCenter), attachedTo: second,
+                        offsetFromCenter: vector(.attachedOffsetFromCenter))
+                }
+                guard let anchor else { return nil }
+                return AttachmentBehavior(item: first, offsetFromCenter: vector(.offsetFromCenter), attachedToAnchor: anchor)
+            case .pin:
+                guard let second, let anchor else { return nil }
+                return AttachmentBehavior.pinAttachment(with: first, attachedTo: second, attachedToAnchor: anchor)
+            case .sliding:
+                guard let anchor else { return nil }
+                let axis = vector(.axisOfTranslation)
+                if let second {
+                    return AttachmentBehavior.slidingAttachment(
+                        with: first, attachedTo: second, attachmentAnchor: anchor, axisOfTranslation: axis)
+                }
+                return AttachmentBehavior.slidingAttachment(with: first, attachmentAnchor: anchor, axisOfTranslation: axis)
+            case .fixed:
+                guard let second, let anchor else { return nil }
+                return AttachmentBehavior.fixedAttachment(with: first, attachedTo: second, attachmentAnchor: anchor)
+            case .limit:
+                guard let second else { return nil }
+                return AttachmentBehavior.limitAttachment(
+                    with: first, offsetFromCenter: vector(.offsetFromCenter), attachedTo: second,
+                    offsetFromCenter: vector(.attachedOffsetFromCenter))
+            }
+        case .itemBehavior:
+            return DynamicItemBehavior(items: views)
+        case .field:
+            guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else { return nil }
+            let smoothness = spec.value(of: .smoothness)?.number ?? 0
+            let speed = spec.value(of: .animationSpeed)?.number ?? 1
+            let field: FieldBehavior
+            switch kind {
+            case .linearGravity: field = .linearGravityField(direction: vector(.direction))
+            case .radialGravity: field = .radialGravityField(position: spec.value(of: .position)?.vector ?? .zero)
+            case .velocity: field = .velocityField(direction: vector(.direction))
+            case .noise: field = .noiseField(smoothness: smoothness, animationSpeed: speed)
+            case .turbulence: field = .turbulenceField(smoothness: smoothness, animationSpeed: speed)
+            case .spring: field = .springField()
+            case .drag: field = .dragField()
+            case .vortex: field = .vortexField()
+            case .electric: field = .electricField()
+            case .magnetic: field = .magneticField()
+            }
+            for view in views { field.addItem(view) }
+            return field
+        }
+    }
+
+    /// Sets one parameter by its UIKit name (creation-time parameters are skipped here).
+    private func apply(_ parameter: DynamicParameter, to behavior: DynamicBehavior, items views: [View]) {
+        let value = parameter.value
+        let vector = value.vector.map { Vector(dx: $0.x, dy: $0.y) }
+        switch (parameter.name, behavior) {
+        case (.magnitude, let b as GravityBehavior): if let n = value.number { b.magnitude = n }
+        case (.magnitude, let b as PushBehavior): if let n = value.number { b.magnitude = n }
+        case (.angle, let b as GravityBehavior): if let n = value.number { b.angle = n }
+        case (.angle, let b as PushBehavior): if let n = value.number { b.angle = n }
+        case (.gravityDirection, let b as GravityBehavior): if let v = vector { b.gravityDirection = v }
+        case (.translatesReferenceBoundsIntoBoundary, let b as CollisionBehavior):
+            if let on = value.bool { b.translatesReferenceBoundsIntoBoundary = on }
+        case (.boundaryInsets, let b as CollisionBehavior):
+            if case .insets(let insets) = value { b.setTranslatesReferenceBoundsIntoBoundary(with: insets) }
+        case (.collisionMode, let b as CollisionBehavior):
+            switch value.name.flatMap(DynamicCollisionModeName.init(rawValue:)) {
+            case .items: b.collisionMode = .items
+            case .boundaries: b.collisionMode = .boundaries
+            case .everything: b.collisionMode = .everything
+            case nil: break
+            }
+        case (.pushDirection, let b as PushBehavior): if let v = vector { b.pushDirection = v }
+        case (.active, let b as PushBehavior): if let on = value.bool { b.active = on }
+        case (.targetOffsetFromCenter, let b as PushBehavior):
+            if let v = vector { for item in views { b.setTargetOffsetFromCenter(v, for: item) } }
+        case (.snapPoint, let b as SnapBehavior): if let p = value.vector { b.snapPoint = p }
+        case (.damping, let b as SnapBehavior): if let n = value.number { b.damping = n }
+        case (.damping, let b as AttachmentBehavior): if let n = value.number { b.damping = n }
+        case (.anchor, let b as AttachmentBehavior): if let p = value.vector { b.anchorPoint = p }
+        case (.length, let b as AttachmentBehavior): if let n = value.number { b.length = n }
+        case (.frequency, let b as AttachmentBehavior): if let n = value.number { b.frequency = n }
+        case (.frictionTorque, let b as AttachmentBehavior): if let n = value.number { b.frictionTorque = n }
+        case (.attachmentRange, let b as AttachmentBehavior):
+            if case .range(let lower, let upper) = value { b.attachmentRange = FloatRange(minimum: lower, maximum: upper) }
+        case (.elasticity, let b as DynamicItemBehavior): if let n = value.number { b.elasticity = n }
+        case (.friction, let b as DynamicItemBehavior): if let n = value.number { b.friction = n }
+        case (.density, let b as DynamicItemBehavior): if let n = value.number { b.density = n }
+        case (.resistance, let b as DynamicItemBehavior): if let n = value.number { b.resistance = n }
+        case (.angularResistance, let b as DynamicItemBehavior): if let n = value.number { b.angularResistance = n }
+        case (.charge, let b as DynamicItemBehavior): if let n = value.number { b.charge = n }
+        case (.isAnchored, let b as DynamicItemBehavior): if let on = value.bool { b.isAnchored = on }
+        case (.allowsRotation, let b as DynamicItemBehavior): if let on = value.bool { b.allowsRotation = on }
+        case (.linearVelocity, let b as DynamicItemBehavior):
+            if let v = vector { for item in views { b.addLinearVelocity(v, for: item) } }
+        case (.angularVelocity, let b as DynamicItemBehavior):
+            if let n = value.number { for item in views { b.addAngularVelocity(n, for: item) } }
+        case (.position, let b as FieldBehavior): if let p = value.vector { b.position = p }
+        case (.region, let b as FieldBehavior):
+            switch value {
+            case .region(.infinite): b.region = .infinite
+            case .region(.radius(let r)): b.region = Region(radius: r)
+            case .region(.size(let size)): b.region = Region(size: size)
+            default: break
+            }
+        case (.strength, let b as FieldBehavior): if let n = value.number { b.strength = n }
+        case (.falloff, let b as FieldBehavior): if let n = value.number { b.falloff = n }
+        case (.minimumRadius, let b as FieldBehavior): if let n = value.number { b.minimumRadius = n }
+        case (.direction, let b as FieldBehavior): if let v = vector { b.direction = v }
+        case (.smoothness, let b as FieldBehavior): if let n = value.number { b.smoothness = n }
+        case (.animationSpeed, let b as FieldBehavior): if let n = value.number { b.animationSpeed = n }
+        default:
+            // Creation-time parameters (mode, kind, offsets, axis).
+            break
+        }
+    }
+}
+
+extension Scene {
+    /// Sets up the animator for a document with a `"dynamics"` section or dynamics steps, and
+    /// adds the section's behaviours (at scene time 0).
+    func startDynamics() {
+        let hasSteps = document.script.contains { step in
+            step.actions.contains { if case .dynamics = $0 { true } else { false } }
+        }
+        guard document.dynamics != nil || hasSteps else { return }
+        let id = document.dynamics?.referenceView ?? "root"
+        let reference = id == "root" ? window : (views[id] ?? window)
+        let dynamics = SceneDynamics(referenceView: reference, id: reference === window ? "root" : id, window: window)
+        self.dynamics = dynamics
+        for spec in document.dynamics?.behaviors ?? [] { dynamics.add(spec, in: self) }
+        // The baseline: the animator measures its first frame interval from here.
+        dynamics.drive(to: context.currentTime)
+    }
+
+    /// Makes a script step's change to the scene's dynamic animator.
+    func apply(_ change: DynamicsChange) {
+        guard let dynamics else { return }
+        switch change {
+        case .add(let spec): dynamics.add(spec, in: self)
+        case .remove(let id): dynamics.remove(id: id)
+        case .set(let id, let parameters): dynamics.set(id: id, parameters: parameters)
+        }
+    }
+}
