@@ -81,8 +81,13 @@ enum DynamicsProbes {
             for _ in 0..<600 {
                 engine.stepFrame()
                 let y = engine.state(0).y
-                if rising, y < previous { apexes.append(previous - 10) }
-                rising = y > previous
+                // An apex is where the height stops rising (two equal samples count as one).
+                if y > previous {
+                    rising = true
+                } else if y < previous {
+                    if rising { apexes.append(previous - 10) }
+                    rising = false
+                }
                 previous = y
             }
             let shown = apexes.prefix(6).map { B.f($0, 1) }.joined(separator: ", ")
