@@ -1,5 +1,12 @@
-// The step's outer loop: the solver helper adds contacts, broad phase, continuous collision and
-// sleep; the joints helper fills in the joint stages it calls.
+// The step's outer loop (Box2D v3's soft step):
+//
+//   pairs → narrow phase → prepare (contacts, joints)
+//   sub-step × n: integrate velocities → warm start (joints, contacts)
+//                 → solve (joints, contacts, with bias) → integrate positions
+//                 → relax (joints, contacts, no bias)
+//   restitution → store impulses → finalize → continuous collision → islands and sleep
+//
+// The joints helper fills in the joint stages it calls.
 
 extension PhysicsWorld {
     /// Advances the world by `timeStep` seconds (ignored unless finite and > 0) in
@@ -8,6 +15,8 @@ extension PhysicsWorld {
         guard timeStep.isFinite, timeStep > 0 else { return }
         contactBeginEvents.removeAll(keepingCapacity: true)
         contactEndEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.append(contentsOf: pendingContactEndEvents)
+        pendingContactEndEvents.removeAll(keepingCapacity: true)
         let n = max(1, configuration.subStepCount)
         let h = timeStep / Double(n)
         let contactHertz = min(configuration.contactHertz, 0.25 / h)
@@ -20,16 +29,28 @@ extension PhysicsWorld {
             maxLinearVelocity: configuration.maximumLinearSpeed,
             contactPushMaxVelocity: configuration.contactPushMaxVelocity)
 
+        broadPhase.predictionTime = timeStep
+        updatePairs()
+        updateContacts(timeStep)
+
         prepareStates()
+        prepareContacts(context)
         prepareJoints(context)
         for _ in 0..<n {
             integrateVelocities(context)
             warmStartJoints(context)
+            warmStartContacts(context)
             solveJoints(context, useBias: true)
+            solveContacts(context, useBias: true)
             integratePositions(context)
             solveJoints(context, useBias: false)
+            solveContacts(context, useBias: false)
         }
+        applyContactRestitution(context)
+        storeContactImpulses()
         finalizeBodies(context)
+        if configuration.enableContinuous { solveContinuous(context) }
+        updateSleep(context)
     }
 
     /// Copies velocities into the sub-step states and records each body's start-of-step pose.
@@ -72,13 +93,30 @@ extension PhysicsWorld {
         }
     }
 
-    /// Writes velocities and poses back into the bodies and clears forces.
+    /// Writes velocities and poses back into the bodies, clears forces, advances each body's
+    /// sleep time and records the bodies fast enough for continuous collision.
     func finalizeBodies(_ context: StepContext) {
+        let linearTolerance = configuration.sleepLinearTolerance
+        let angularTolerance = configuration.sleepAngularTolerance
+        let enableSleep = configuration.enableSleep
+        solverScratch.fastBodies.removeAll(keepingCapacity: true)
         for i in bodies.indices where bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake {
             let s = states[i]
             var b = bodies[i]
             b.linearVelocity = s.v
             b.angularVelocity = s.w
+            let speed = s.v.length
+            if !enableSleep || !b.allowsSleep || speed > linearTolerance || abs(s.w) > angularTolerance
+                || (b.type == .kinematic && (speed > 0 || s.w != 0))
+            {
+                b.sleepTime = 0
+            } else {
+                b.sleepTime += context.dt
+            }
+            if b.type == .dynamic {
+                let travel = context.dt * (speed + abs(s.w) * b.maxExtent)
+                if b.isBullet || travel > 0.5 * b.minExtent { solverScratch.fastBodies.append(Int32(i)) }
+            }
             b.center = b.center0 + s.dp
             b.transform.q = s.dq.mul(b.rotation0)
             b.transform.p = b.center - b.transform.q.rotate(b.localCenter)
@@ -88,19 +126,4 @@ extension PhysicsWorld {
             updateShapeBounds(ofBody: i)
         }
     }
-
-    /// Wakes the body at `i` (and what it touches).
-    func wake(bodyAt i: Int) {
-        guard bodies[i].type != .static else { return }
-        bodies[i].isAwake = true
-        bodies[i].sleepTime = 0
-    }
-
-    /// Re-runs ``shouldCollide`` for every current contact and candidate pair.
-    public func refilter() {}
-
-    func bodyTypeDidChange(_ i: Int) {}
-    func shapeWasAdded(_ s: Int) {}
-    func shapeWillBeRemoved(_ s: Int) {}
-    func shapeBoundsDidChange(_ s: Int) {}
 }

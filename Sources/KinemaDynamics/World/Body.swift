@@ -33,6 +33,10 @@ struct Body {
     var userData: Int = 0
     var shapes: [Int32] = []
     var joints: [Int32] = []
+    /// Smallest and largest distance from the centre of mass to the shapes' outline (continuous
+    /// collision decides "fast" with them).
+    var minExtent: Double = 0
+    var maxExtent: Double = 0
 }
 
 /// A shape's slot.
@@ -51,4 +55,6 @@ struct Shape {
     /// World bounds at the last update, and the broad-phase proxy (−1 when none).
     var aabb = AABB(lower: .zero, upper: .zero)
     var proxy: Int32 = -1
+    /// The enlarged bounds the broad phase holds (contains `aabb`).
+    var fatAABB = AABB(lower: .zero, upper: .zero)
 }

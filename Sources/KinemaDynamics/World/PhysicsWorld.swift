@@ -29,6 +29,15 @@ public final class PhysicsWorld {
     var states: [BodyState] = []
     var freeJoints: [Int32] = []
 
+    // Solver storage (the solver helper's): contacts, broad phase, scratch reused every step.
+    var contacts: [Contact] = []
+    var contactIndexByPair: [UInt64: Int32] = [:]
+    var constraints: [ContactConstraint] = []
+    var broadPhase = BroadPhase()
+    var solverScratch = SolverScratch()
+    /// End events raised between steps (a shape destroyed, a refilter), reported after the next step.
+    var pendingContactEndEvents: [ContactEndEvent] = []
+
     /// Decides whether two shapes may touch, called when their bounds first overlap (after the
     /// built-in rules: never two shapes of one body, never two non-dynamic bodies, never bodies
     /// joined by a joint without `collideConnected`). Default `nil`: everything collides. Call

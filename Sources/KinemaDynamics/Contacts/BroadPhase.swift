@@ -1,0 +1,40 @@
+/// The broad phase: each shape's fat bounds, and the shapes whose fat bounds moved since the
+/// last pair search (the move buffer). Pairs are searched once per step, in move-buffer order,
+/// so contacts are created in a deterministic order.
+struct BroadPhase {
+    /// Shapes (indices) whose fat bounds were created or enlarged since the last pair search.
+    var moveBuffer: [Int32] = []
+    /// Parallel to the world's shapes: whether the shape is in the move buffer.
+    var isMoved: [Bool] = []
+    /// How far fat bounds reach beyond the tight bounds, points.
+    var margin: Double = 2
+    /// Seconds of motion the fat bounds also cover (the last step's length).
+    var predictionTime: Double = 1.0 / 120
+
+    mutating func markMoved(_ s: Int) {
+        if isMoved.count <= s { isMoved.append(contentsOf: repeatElement(false, count: s + 1 - isMoved.count)) }
+        guard !isMoved[s] else { return }
+        isMoved[s] = true
+        moveBuffer.append(Int32(s))
+    }
+
+    /// Fat bounds for tight bounds `aabb` moving at `velocity`: the margin, plus the motion over
+    /// `predictionTime` on the leading sides.
+    func fatten(_ aabb: AABB, velocity: Vec2) -> AABB {
+        var fat = aabb.expanded(by: margin)
+        let d = predictionTime * velocity
+        if d.x > 0 { fat.upper.x += d.x } else { fat.lower.x += d.x }
+        if d.y > 0 { fat.upper.y += d.y } else { fat.lower.y += d.y }
+        return fat
+    }
+}
+
+/// Arrays the step reuses (never shrunk), so a step allocates nothing once warmed up.
+struct SolverScratch {
+    /// Union-find parents for islands, parallel to bodies.
+    var parent: [Int32] = []
+    /// Per island root: the smallest sleep time of its bodies.
+    var islandSleepTime: [Double] = []
+    /// Bodies that moved fast enough for continuous collision this step.
+    var fastBodies: [Int32] = []
+}

@@ -1,0 +1,60 @@
+// An opt-in invariant checker for tests: call it after every step.
+
+extension PhysicsWorld {
+    /// What is wrong with the world's internal state; empty when all is well. Checks: no NaN or
+    /// infinity in bodies, sub-step states or contacts; contacts reference live shapes and are
+    /// indexed by their pair; the broad phase's fat bounds contain the tight ones; sleeping bodies
+    /// have zero velocity; static bodies have zero velocity and never move.
+    package func checkInvariants() -> [String] {
+        var problems: [String] = []
+        for (i, b) in bodies.enumerated() where b.isLive {
+            let finite =
+                b.transform.p.isFinite && b.transform.q.c.isFinite && b.transform.q.s.isFinite && b.center.isFinite
+                && b.linearVelocity.isFinite && b.angularVelocity.isFinite && b.sleepTime.isFinite
+            if !finite { problems.append("body \(i): non-finite pose or velocity") }
+            if b.type != .static, !b.isAwake, b.linearVelocity != .zero || b.angularVelocity != 0 {
+                problems.append("body \(i): asleep with velocity \(b.linearVelocity), \(b.angularVelocity)")
+            }
+            if b.type == .static {
+                if b.linearVelocity != .zero || b.angularVelocity != 0 { problems.append("static body \(i) has velocity") }
+                if b.center0 != b.center || b.rotation0 != b.transform.q { problems.append("static body \(i) moved in a step") }
+            }
+            for s in b.shapes where !(Int(s) < shapes.count && shapes[Int(s)].isLive && shapes[Int(s)].body == Int32(i)) {
+                problems.append("body \(i): shape \(s) not live or not its own")
+            }
+        }
+        for (i, s) in states.enumerated() where i < bodies.count && bodies[i].isLive {
+            if !(s.v.isFinite && s.w.isFinite && s.dp.isFinite && s.dq.c.isFinite && s.dq.s.isFinite) {
+                problems.append("state \(i): non-finite")
+            }
+        }
+        for (i, s) in shapes.enumerated() where s.isLive {
+            if s.proxy < 0 { problems.append("shape \(i): no broad-phase proxy") }
+            if !s.fatAABB.contains(s.aabb) { problems.append("shape \(i): fat bounds do not contain its bounds") }
+        }
+        if contactIndexByPair.count != contacts.count {
+            problems.append("pair index holds \(contactIndexByPair.count) keys for \(contacts.count) contacts")
+        }
+        for (i, c) in contacts.enumerated() {
+            let a = Int(c.shapeA)
+            let b = Int(c.shapeB)
+            guard a >= 0, a < shapes.count, b >= 0, b < shapes.count, shapes[a].isLive, shapes[b].isLive else {
+                problems.append("contact \(i): references a dead shape")
+                continue
+            }
+            if shapes[a].body != c.bodyA || shapes[b].body != c.bodyB { problems.append("contact \(i): wrong bodies") }
+            if contactIndexByPair[c.key] != Int32(i) { problems.append("contact \(i): not indexed by its pair") }
+            let m = c.manifold
+            var finite = m.normal.isFinite && m.rollingImpulse.isFinite
+            for k in 0..<m.pointCount {
+                let p = m[k]
+                finite =
+                    finite && p.point.isFinite && p.anchorA.isFinite && p.anchorB.isFinite && p.separation.isFinite
+                    && p.normalImpulse.isFinite && p.tangentImpulse.isFinite
+            }
+            if !finite { problems.append("contact \(i): non-finite manifold") }
+        }
+        problems.append(contentsOf: broadPhaseProblems())
+        return problems
+    }
+}

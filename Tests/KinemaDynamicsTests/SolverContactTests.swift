@@ -1,0 +1,63 @@
+import KinemaGeometry
+import Testing
+
+@testable import KinemaDynamics
+
+@Suite struct SolverContactTests {
+    @Test func boxComesToRestOnAFloor() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300)
+        let box = try SolverScenes.addBox(world, at: Point(x: 17, y: 100))
+        #expect(SolverScenes.run(world, steps: 240) == [])
+        let p = world.position(of: box)
+        // Resting: the bottom face touches the floor top (y = 300) within the slop.
+        #expect(abs(p.y - 290) < 0.5, "y \(p.y)")
+        #expect(abs(p.x - 17) < 0.01, "x \(p.x)")
+        #expect(abs(world.angle(of: box)) < 1e-3)
+        #expect(abs(world.linearVelocity(of: box).dy) < 1)
+    }
+
+    @Test func restingBoxFallsAsleepAndWakesWhenPushed() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300)
+        let box = try SolverScenes.addBox(world, at: Point(x: 0, y: 280))
+        #expect(SolverScenes.run(world, steps: 120) == [])
+        #expect(!world.isAwake(box))
+        #expect(world.awakeBodyCount == 0)
+        world.applyLinearImpulse(box, Vector(dx: 0.5, dy: 0), at: world.worldCenterOfMass(of: box))
+        #expect(world.isAwake(box))
+        #expect(SolverScenes.run(world, steps: 1) == [])
+        #expect(world.linearVelocity(of: box).dx > 1)
+    }
+
+    @Test func beginAndEndEventsArePaired() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300)
+        let box = try SolverScenes.addBox(world, at: Point(x: 0, y: 200))
+        var begins = 0
+        var ends = 0
+        for _ in 0..<120 {
+            world.step(SolverScenes.step)
+            begins += world.contactBeginEvents.count
+            ends += world.contactEndEvents.count
+            #expect(world.checkInvariants() == [])
+        }
+        #expect(begins == 1)
+        #expect(ends == 0)
+        world.destroyBody(box)
+        world.step(SolverScenes.step)
+        #expect(world.contactEndEvents.count == 1)
+        #expect(world.checkInvariants() == [])
+    }
+
+    @Test func frictionMixesAsGeometricMeanAndRestitutionAsMax() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300, friction: 0.25, restitution: 0.2)
+        try SolverScenes.addBox(world, at: Point(x: 0, y: 289), friction: 0.64, restitution: 0.7)
+        world.step(SolverScenes.step)
+        #expect(world.contacts.count == 1)
+        let c = try #require(world.contacts.first)
+        #expect(abs(c.friction - 0.4) < 1e-12)
+        #expect(c.restitution == 0.7)
+    }
+}
