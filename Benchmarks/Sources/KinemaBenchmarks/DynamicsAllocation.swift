@@ -21,26 +21,31 @@ enum DynamicsAllocation {
             print("malloc counter not active (interposition failed): no figures")
             return
         }
-        print("| Engine | heap per item after building | after 1 s | allocations per frame, frames 61–600 | bytes allocated per frame |")
-        print("|---|---:|---:|---:|---:|")
+        print(
+            "| Engine | heap per item, built | at 1 s | at 10 s | allocations per frame, frames 61–600 | frames 301–600 | bytes allocated per frame, 61–600 |"
+        )
+        print("|---|---:|---:|---:|---:|---:|---:|")
         let scene = DynamicsScene.thousandBoxes()
-        let frames = 600
-        let warmUp = 60
         for setting in EngineSetting.allCases {
-            let before = kinema_heap_in_use()
+            let before = Int64(kinema_heap_in_use())
             let engine = try setting.make(scene)
-            let built = kinema_heap_in_use()
-            for _ in 0..<warmUp { engine.stepFrame() }
-            let warmed = kinema_heap_in_use()
+            let built = Int64(kinema_heap_in_use())
+            for _ in 0..<60 { engine.stepFrame() }
+            let warmed = Int64(kinema_heap_in_use())
             kinema_malloc_reset()
             kinema_malloc_counting(1)
-            for _ in warmUp..<frames { engine.stepFrame() }
+            for _ in 60..<300 { engine.stepFrame() }
+            let early = kinema_malloc_count()
+            let earlyBytes = kinema_malloc_bytes()
+            kinema_malloc_reset()
+            for _ in 300..<600 { engine.stepFrame() }
             kinema_malloc_counting(0)
-            let counted = Double(frames - warmUp)
-            let perItemBuilt = Double(Int64(built) - Int64(before)) / 1000
-            let perItemWarm = Double(Int64(warmed) - Int64(before)) / 1000
+            let late = kinema_malloc_count()
+            let lateBytes = kinema_malloc_bytes()
+            let end = Int64(kinema_heap_in_use())
+            func perItem(_ x: Int64) -> String { "\(B.f(Double(x - before) / 1000, 0)) B" }
             print(
-                "| \(setting.label) | \(B.f(perItemBuilt, 0)) B | \(B.f(perItemWarm, 0)) B | \(B.f(Double(kinema_malloc_count()) / counted, 2)) | \(B.f(Double(kinema_malloc_bytes()) / counted, 0)) B |"
+                "| \(setting.label) | \(perItem(built)) | \(perItem(warmed)) | \(perItem(end)) | \(B.f(Double(early + late) / 540, 3)) | \(B.f(Double(late) / 300, 3)) | \(B.f(Double(earlyBytes + lateBytes) / 540, 0)) B |"
             )
         }
     }

@@ -85,7 +85,7 @@ enum DynamicsBenchmark {
             let kinemaAwake = median(means[1])
             print("\n## \(scene.name) (\(scene.boxes.count) bodies), \(frames) frames")
             print(
-                "| Engine | mean ms/frame min | median | p99 ms (median) | ÷ Kinema sleep on | ÷ Kinema sleep off | runs | end state at \(f(Double(frames) / 60, 1)) s |"
+                "| Engine | mean ms/frame min | median | p99 ms (median) | time ÷ Kinema sleep on | time ÷ Kinema sleep off | runs | end state at \(f(Double(frames) / 60, 1)) s |"
             )
             print("|---|---:|---:|---:|---:|---:|---|---|")
             for (k, setting) in settings.enumerated() {

@@ -71,7 +71,7 @@ enum DynamicsProbes {
         }
 
         print("\n## Energy: elasticity-1 box (and floor) dropped from 500 pt, 10 s: apex heights of its bottom")
-        print("| Engine | apexes (pt) | drift per bounce |")
+        print("| Engine | apexes (pt) | drift per bounce, (last apex − 500) ÷ bounces |")
         print("|---|---|---:|")
         for setting in settings {
             let engine = try setting.make(DynamicsScene.bounce())
@@ -92,8 +92,8 @@ enum DynamicsProbes {
             }
             let shown = apexes.prefix(6).map { B.f($0, 1) }.joined(separator: ", ")
             var drift = "—"
-            if apexes.count >= 2, let first = apexes.first, let last = apexes.last {
-                let perBounce = (last - first) / Double(apexes.count - 1)
+            if let last = apexes.last {
+                let perBounce = (last - 500) / Double(apexes.count)
                 drift = "\(B.f(perBounce)) pt (\(B.f(perBounce / 500 * 100)) %)"
             }
             print(
