@@ -13,20 +13,33 @@ enum DynamicsBenchmark {
         return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
     }
 
-    /// One timed run: per-frame milliseconds and the engine at its end state.
-    static func timedRun(
-        _ setting: EngineSetting, _ scene: DynamicsScene, frames: Int
-    ) throws -> (
-        ms: [Double], engine: any DynamicsEngine
-    ) {
+    /// Nanoseconds of CPU time used by this thread: unlike the monotonic clock it does not count
+    /// the time the thread waits while other processes run, so it is steadier on a busy machine.
+    static func threadCPUTime() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+
+    /// One timed run: per-frame milliseconds, thread CPU milliseconds per frame and the engine at
+    /// its end state.
+    static func timedRun(_ setting: EngineSetting, _ scene: DynamicsScene, frames: Int) throws -> TimedRun {
         let engine = try setting.make(scene)
         var ms = [Double](repeating: 0, count: frames)
+        let cpuStart = threadCPUTime()
         for frame in 0..<frames {
             let start = now()
             engine.stepFrame()
             ms[frame] = Double(now() - start) / 1e6
         }
-        return (ms, engine)
+        let cpuMs = Double(threadCPUTime() - cpuStart) / 1e6 / Double(max(frames, 1))
+        return TimedRun(ms: ms, cpuMs: cpuMs, engine: engine)
+    }
+
+    struct TimedRun {
+        var ms: [Double]
+        var cpuMs: Double
+        var engine: any DynamicsEngine
     }
 
     static func mean(_ xs: [Double]) -> Double { xs.isEmpty ? 0 : xs.reduce(0, +) / Double(xs.count) }
@@ -72,27 +85,29 @@ enum DynamicsBenchmark {
         for scene in [DynamicsScene.thousandBoxes(), DynamicsScene.pyramid()] {
             var means = [[Double]](repeating: [], count: settings.count)
             var p99s = [[Double]](repeating: [], count: settings.count)
+            var cpus = [[Double]](repeating: [], count: settings.count)
             var ends: [String] = Array(repeating: "", count: settings.count)
             for _ in 0..<runs {
                 for (k, setting) in settings.enumerated() {
-                    let (ms, engine) = try timedRun(setting, scene, frames: frames)
-                    means[k].append(mean(ms))
-                    p99s[k].append(quantile(ms, 0.99))
-                    ends[k] = endSummary(scene, engine)
+                    let run = try timedRun(setting, scene, frames: frames)
+                    means[k].append(mean(run.ms))
+                    cpus[k].append(run.cpuMs)
+                    p99s[k].append(quantile(run.ms, 0.99))
+                    ends[k] = endSummary(scene, run.engine)
                 }
             }
             let kinemaSleep = median(means[0])
             let kinemaAwake = median(means[1])
             print("\n## \(scene.name) (\(scene.boxes.count) bodies), \(frames) frames")
             print(
-                "| Engine | mean ms/frame min | median | p99 ms (median) | time ÷ Kinema sleep on | time ÷ Kinema sleep off | runs | end state at \(f(Double(frames) / 60, 1)) s |"
+                "| Engine | mean ms/frame min | median | p99 ms (median) | CPU ms/frame (median) | time ÷ Kinema sleep on | time ÷ Kinema sleep off | runs (mean ms) | end state at \(f(Double(frames) / 60, 1)) s |"
             )
-            print("|---|---:|---:|---:|---:|---:|---|---|")
+            print("|---|---:|---:|---:|---:|---:|---:|---|---|")
             for (k, setting) in settings.enumerated() {
                 let m = median(means[k])
                 let runsText = means[k].map { f($0) }.joined(separator: ", ")
                 print(
-                    "| \(setting.label) | \(f(means[k].min() ?? 0)) | \(f(m)) | \(f(median(p99s[k]))) | \(f(m / kinemaSleep)) | \(f(m / kinemaAwake)) | \(runsText) | \(ends[k]) |"
+                    "| \(setting.label) | \(f(means[k].min() ?? 0)) | \(f(m)) | \(f(median(p99s[k]))) | \(f(median(cpus[k]))) | \(f(m / kinemaSleep)) | \(f(m / kinemaAwake)) | \(runsText) | \(ends[k]) |"
                 )
             }
         }
