@@ -2,12 +2,14 @@
 /// last pair search (the move buffer). Pairs are searched once per step, in move-buffer order,
 /// so contacts are created in a deterministic order.
 struct BroadPhase {
+    /// Every shape's fat bounds; a proxy's user data is its shape index.
+    var tree = DynamicTree(margin: 2)
+    /// Candidate pairs (shape indices) found by the last search, in search order.
+    var candidates: [(Int32, Int32)] = []
     /// Shapes (indices) whose fat bounds were created or enlarged since the last pair search.
     var moveBuffer: [Int32] = []
     /// Parallel to the world's shapes: whether the shape is in the move buffer.
     var isMoved: [Bool] = []
-    /// How far fat bounds reach beyond the tight bounds, points.
-    var margin: Double = 2
     /// Seconds of motion the fat bounds also cover (the last step's length).
     var predictionTime: Double = 1.0 / 120
 
@@ -18,10 +20,10 @@ struct BroadPhase {
         moveBuffer.append(Int32(s))
     }
 
-    /// Fat bounds for tight bounds `aabb` moving at `velocity`: the margin, plus the motion over
-    /// `predictionTime` on the leading sides.
-    func fatten(_ aabb: AABB, velocity: Vec2) -> AABB {
-        var fat = aabb.expanded(by: margin)
+    /// Tight bounds `aabb` stretched on their leading sides by the motion at `velocity` over
+    /// `predictionTime` (the tree then adds its margin).
+    func predicted(_ aabb: AABB, velocity: Vec2) -> AABB {
+        var fat = aabb
         let d = predictionTime * velocity
         if d.x > 0 { fat.upper.x += d.x } else { fat.lower.x += d.x }
         if d.y > 0 { fat.upper.y += d.y } else { fat.lower.y += d.y }

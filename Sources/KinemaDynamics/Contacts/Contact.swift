@@ -42,6 +42,8 @@ struct ContactConstraintPoint {
     /// Separation at the start of the step minus the anchors' offset along the normal, so that
     /// `dot(d, n) + adjustedSeparation` is the current separation for the bodies' deltas `d`.
     var adjustedSeparation: Double = 0
+    /// Separation at the start of the step, points.
+    var separation: Double = 0
     var normalImpulse: Double = 0
     var tangentImpulse: Double = 0
     var maxNormalImpulse: Double = 0
@@ -66,6 +68,8 @@ struct ContactConstraint {
     var rollingResistance: Double = 0
     var rollingMass: Double = 0
     var rollingImpulse: Double = 0
+    /// The bodies' relative gravity along the normal, pt/s² (restitution's speed of impact).
+    var relativeGravity: Double = 0
     var softness = Softness.rigid
     var pointCount = 0
     var point1 = ContactConstraintPoint()

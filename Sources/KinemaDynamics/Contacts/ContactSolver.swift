@@ -43,6 +43,9 @@ extension PhysicsWorld {
             let kRoll = iA + iB
             c.rollingMass = kRoll > 0 ? 1 / kRoll : 0
             c.pointCount = m.pointCount
+            let gA = bodyA.type == .dynamic && bodyA.isAwake ? bodyA.gravity : .zero
+            let gB = bodyB.type == .dynamic && bodyB.isAwake ? bodyB.gravity : .zero
+            c.relativeGravity = (gB - gA).dot(n)
             let offsetA = bodyA.transform.q.rotate(bodyA.localCenter)
             let offsetB = bodyB.transform.q.rotate(bodyB.localCenter)
             let vA = bodyA.linearVelocity
@@ -59,6 +62,7 @@ extension PhysicsWorld {
                 cp.anchorA = rA
                 cp.anchorB = rB
                 cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
+                cp.separation = mp.separation
                 let rnA = rA.cross(n)
                 let rnB = rB.cross(n)
                 let kNormal = mA + mB + iA * rnA * rnA + iB * rnB * rnB
@@ -105,6 +109,7 @@ extension PhysicsWorld {
     func solveContacts(_ context: StepContext, useBias: Bool) {
         let inv_h = context.inv_h
         let pushMax = context.contactPushMaxVelocity
+        let relaxPasses = 2
         withContactArrays { cs, states in
             for i in cs.indices {
                 var c = cs[i]
@@ -120,36 +125,41 @@ extension PhysicsWorld {
                 let t = n.rightPerp
                 let dp = sB.dp - sA.dp
                 var totalNormalImpulse = 0.0
-                for k in 0..<c.pointCount {
-                    var cp = k == 0 ? c.point1 : c.point2
-                    let rA = cp.anchorA
-                    let rB = cp.anchorB
-                    let d = dp + (sB.dq.rotate(rB) - sA.dq.rotate(rA))
-                    let s = n.dot(d) + cp.adjustedSeparation
-                    var bias = 0.0
-                    var massScale = 1.0
-                    var impulseScale = 0.0
-                    if s > 0 {
-                        bias = s * inv_h  // speculative
-                    } else if useBias {
-                        bias = max(c.softness.biasRate * s, -pushMax)
-                        massScale = c.softness.massScale
-                        impulseScale = c.softness.impulseScale
+                // The relax pass visits two-point manifolds twice: Gauss–Seidel then nearly
+                // reaches the block solution, so a face landing flat stops without a spin.
+                for _ in 0..<(!useBias && c.pointCount == 2 ? relaxPasses : 1) {
+                    totalNormalImpulse = 0
+                    for k in 0..<c.pointCount {
+                        var cp = k == 0 ? c.point1 : c.point2
+                        let rA = cp.anchorA
+                        let rB = cp.anchorB
+                        let d = dp + (sB.dq.rotate(rB) - sA.dq.rotate(rA))
+                        let s = n.dot(d) + cp.adjustedSeparation
+                        var bias = 0.0
+                        var massScale = 1.0
+                        var impulseScale = 0.0
+                        if s > 0 {
+                            bias = s * inv_h  // speculative
+                        } else if useBias {
+                            bias = max(c.softness.biasRate * s, -pushMax)
+                            massScale = c.softness.massScale
+                            impulseScale = c.softness.impulseScale
+                        }
+                        let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
+                        let vn = dv.dot(n)
+                        var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
+                        let newImpulse = max(cp.normalImpulse + impulse, 0)
+                        impulse = newImpulse - cp.normalImpulse
+                        cp.normalImpulse = newImpulse
+                        cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+                        totalNormalImpulse += newImpulse
+                        let P = impulse * n
+                        sA.v = Vec2.mulSub(sA.v, mA, P)
+                        sA.w -= iA * rA.cross(P)
+                        sB.v = Vec2.mulAdd(sB.v, mB, P)
+                        sB.w += iB * rB.cross(P)
+                        if k == 0 { c.point1 = cp } else { c.point2 = cp }
                     }
-                    let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
-                    let vn = dv.dot(n)
-                    var impulse = -cp.normalMass * massScale * (vn + bias) - impulseScale * cp.normalImpulse
-                    let newImpulse = max(cp.normalImpulse + impulse, 0)
-                    impulse = newImpulse - cp.normalImpulse
-                    cp.normalImpulse = newImpulse
-                    cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-                    totalNormalImpulse += newImpulse
-                    let P = impulse * n
-                    sA.v = Vec2.mulSub(sA.v, mA, P)
-                    sA.w -= iA * rA.cross(P)
-                    sB.v = Vec2.mulAdd(sB.v, mB, P)
-                    sB.w += iB * rB.cross(P)
-                    if k == 0 { c.point1 = cp } else { c.point2 = cp }
                 }
                 let friction = c.friction
                 for k in 0..<c.pointCount {
@@ -198,25 +208,50 @@ extension PhysicsWorld {
                 let b = Int(c.bodyB)
                 var sA = states[a]
                 var sB = states[b]
+                let vA0 = sA.v
+                let vB0 = sB.v
                 let n = c.normal
-                for k in 0..<c.pointCount {
-                    var cp = k == 0 ? c.point1 : c.point2
-                    guard cp.relativeVelocity <= -threshold, cp.maxNormalImpulse > 0 else { continue }
-                    let rA = cp.anchorA
-                    let rB = cp.anchorB
-                    let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
-                    let vn = dv.dot(n)
-                    var impulse = -cp.normalMass * (vn + c.restitution * cp.relativeVelocity)
-                    let newImpulse = max(cp.normalImpulse + impulse, 0)
-                    impulse = newImpulse - cp.normalImpulse
-                    cp.normalImpulse = newImpulse
-                    cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-                    let P = impulse * n
-                    sA.v = Vec2.mulSub(sA.v, c.invMassA, P)
-                    sA.w -= c.invIA * rA.cross(P)
-                    sB.v = Vec2.mulAdd(sB.v, c.invMassB, P)
-                    sB.w += c.invIB * rB.cross(P)
-                    if k == 0 { c.point1 = cp } else { c.point2 = cp }
+                // The fraction of the step at which a speculative point made its impact.
+                var impactFraction = 1.0
+                // A few Gauss–Seidel passes over the (at most two) points converge to the block
+                // solution, so an item landing flat bounces without spin.
+                for _ in 0..<(c.pointCount == 2 ? 4 : 1) {
+                    for k in 0..<c.pointCount {
+                        var cp = k == 0 ? c.point1 : c.point2
+                        guard cp.relativeVelocity <= -threshold, cp.maxNormalImpulse > 0 else { continue }
+                        let rA = cp.anchorA
+                        let rB = cp.anchorB
+                        // A speculative point meets its surface part-way through the step, after
+                        // gravity has added to the approach: bounce with the speed of impact.
+                        var approach = cp.relativeVelocity
+                        if cp.separation > 0 {
+                            let f = min(cp.separation / (-cp.relativeVelocity * context.dt), 1)
+                            impactFraction = min(impactFraction, f)
+                            approach = min(approach, approach + c.relativeGravity * f * context.dt)
+                        } else {
+                            impactFraction = 0
+                        }
+                        let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
+                        let vn = dv.dot(n)
+                        var impulse = -cp.normalMass * (vn + c.restitution * approach)
+                        let newImpulse = max(cp.normalImpulse + impulse, 0)
+                        impulse = newImpulse - cp.normalImpulse
+                        cp.normalImpulse = newImpulse
+                        cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
+                        let P = impulse * n
+                        sA.v = Vec2.mulSub(sA.v, c.invMassA, P)
+                        sA.w -= c.invIA * rA.cross(P)
+                        sB.v = Vec2.mulAdd(sB.v, c.invMassB, P)
+                        sB.w += c.invIB * rB.cross(P)
+                        if k == 0 { c.point1 = cp } else { c.point2 = cp }
+                    }
+                }
+                // A speculative impact happened part-way through the step, but the bodies waited at
+                // the surface until its end: they travel the rest of the step at the bounce velocity.
+                if impactFraction > 0, impactFraction < 1 {
+                    let rest = (1 - impactFraction) * context.dt
+                    sA.dp = Vec2.mulAdd(sA.dp, rest, sA.v - vA0)
+                    sB.dp = Vec2.mulAdd(sB.dp, rest, sB.v - vB0)
                 }
                 if c.invMassA > 0 || c.invIA > 0 { states[a] = sA }
                 if c.invMassB > 0 || c.invIB > 0 { states[b] = sB }

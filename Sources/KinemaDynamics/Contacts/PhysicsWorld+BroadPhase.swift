@@ -3,12 +3,14 @@
 extension PhysicsWorld {
     func shapeWasAdded(_ s: Int) {
         let b = Int(shapes[s].body)
-        shapes[s].fatAABB = broadPhase.fatten(shapes[s].aabb, velocity: bodies[b].linearVelocity)
         if broadPhase.isMoved.count < shapes.count {
             broadPhase.isMoved.append(contentsOf: repeatElement(false, count: shapes.count - broadPhase.isMoved.count))
         }
         broadPhase.isMoved[s] = false
-        shapes[s].proxy = Int32(s)
+        let proxy = broadPhase.tree.createProxy(
+            aabb: broadPhase.predicted(shapes[s].aabb, velocity: bodies[b].linearVelocity), userData: s)
+        shapes[s].proxy = proxy
+        shapes[s].fatAABB = broadPhase.tree.fatAABB(proxy)
         broadPhase.markMoved(s)
         updateExtents(ofBody: b)
     }
@@ -22,6 +24,7 @@ extension PhysicsWorld {
                 i += 1
             }
         }
+        broadPhase.tree.destroyProxy(shapes[s].proxy)
         shapes[s].proxy = -1
         if s < broadPhase.isMoved.count, broadPhase.isMoved[s] {
             broadPhase.isMoved[s] = false
@@ -37,7 +40,9 @@ extension PhysicsWorld {
         let aabb = shapes[s].aabb
         guard !shapes[s].fatAABB.contains(aabb) else { return }
         let b = Int(shapes[s].body)
-        shapes[s].fatAABB = broadPhase.fatten(aabb, velocity: bodies[b].linearVelocity)
+        let proxy = shapes[s].proxy
+        broadPhase.tree.moveProxy(proxy, aabb: broadPhase.predicted(aabb, velocity: bodies[b].linearVelocity))
+        shapes[s].fatAABB = broadPhase.tree.fatAABB(proxy)
         broadPhase.markMoved(s)
     }
 
@@ -92,27 +97,40 @@ extension PhysicsWorld {
         return false
     }
 
-    /// Finds new pairs for the shapes in the move buffer and creates their contacts.
+    /// Finds new pairs for the shapes in the move buffer and creates their contacts, in
+    /// move-buffer order then tree order (deterministic).
     func updatePairs() {
-        let count = broadPhase.moveBuffer.count
-        for m in 0..<count {
-            let s = Int(broadPhase.moveBuffer[m])
-            guard shapes[s].isLive, shapes[s].proxy >= 0 else { continue }
-            let fat = shapes[s].fatAABB
-            let sBody = shapes[s].body
-            for t in shapes.indices {
-                guard t != s, shapes[t].isLive, shapes[t].proxy >= 0, shapes[t].body != sBody else { continue }
-                guard shapes[t].fatAABB.overlaps(fat) else { continue }
-                // A pair of two moved shapes is reported once, by the higher index.
-                if broadPhase.isMoved[t], t > s { continue }
-                let key = Contact.key(Int32(s), Int32(t))
-                guard contactIndexByPair[key] == nil else { continue }
-                guard shouldCreateContact(s, t) else { continue }
-                createContact(min(s, t), max(s, t))
+        var tree = DynamicTree(margin: 0)
+        var candidates: [(Int32, Int32)] = []
+        var isMoved: [Bool] = []
+        swap(&tree, &broadPhase.tree)
+        swap(&candidates, &broadPhase.candidates)
+        swap(&isMoved, &broadPhase.isMoved)
+        candidates.removeAll(keepingCapacity: true)
+        shapes.withUnsafeBufferPointer { shapes in
+            for m in broadPhase.moveBuffer {
+                let s = Int(m)
+                guard shapes[s].isLive, shapes[s].proxy >= 0 else { continue }
+                let sBody = shapes[s].body
+                tree.query(shapes[s].fatAABB) { proxy in
+                    let t = tree.userData(proxy)
+                    // A pair of two moved shapes is reported once, by the higher index.
+                    if t != s, shapes[t].body != sBody, !(isMoved[t] && t > s) {
+                        candidates.append((Int32(min(s, t)), Int32(max(s, t))))
+                    }
+                    return true
+                }
             }
         }
-        for m in 0..<count { broadPhase.isMoved[Int(broadPhase.moveBuffer[m])] = false }
+        for m in broadPhase.moveBuffer { isMoved[Int(m)] = false }
         broadPhase.moveBuffer.removeAll(keepingCapacity: true)
+        swap(&tree, &broadPhase.tree)
+        swap(&isMoved, &broadPhase.isMoved)
+        for (a, b) in candidates {
+            guard contactIndexByPair[Contact.key(a, b)] == nil, shouldCreateContact(Int(a), Int(b)) else { continue }
+            createContact(Int(a), Int(b))
+        }
+        swap(&candidates, &broadPhase.candidates)
     }
 
     func createContact(_ sa: Int, _ sb: Int) {

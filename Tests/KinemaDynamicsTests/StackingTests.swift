@@ -1,0 +1,58 @@
+import KinemaGeometry
+import Testing
+
+@testable import KinemaDynamics
+
+/// Spec § D 2: stacking stability at the world level (1/120 s steps, 4 sub-steps).
+@Suite struct StackingTests {
+    @Test func columnOfTenStandsAtItsIdealHeight() throws {
+        let world = PhysicsWorld()
+        let floorTop = 500.0
+        try SolverScenes.addFloor(world, top: floorTop)
+        var boxes: [BodyID] = []
+        for i in 0..<10 {
+            boxes.append(try SolverScenes.addBox(world, at: Point(x: 37, y: floorTop - 10 - 20 * Double(i))))
+        }
+        #expect(SolverScenes.run(world, steps: 1200) == [])
+        for (i, box) in boxes.enumerated() {
+            let p = world.position(of: box)
+            #expect(abs(p.x - 37) <= 1, "box \(i) drifted to x \(p.x)")
+            let rests = !world.isAwake(box) || world.linearVelocity(of: box).length < 1
+            #expect(rests, "box \(i) moves at \(world.linearVelocity(of: box))")
+        }
+        // Ideal: the top centre at floorTop − 10 − 9 × 20 (no gaps, no overlap).
+        let top = world.position(of: boxes[9]).y
+        #expect(abs(top - (floorTop - 190)) <= 2, "top at \(top)")
+        for i in 1..<10 {
+            let gap = world.position(of: boxes[i - 1]).y - world.position(of: boxes[i]).y - 20
+            #expect(abs(gap) <= 0.2, "gap \(gap) between boxes \(i - 1) and \(i)")
+        }
+    }
+
+    @Test func pyramidOfBaseTwentyHoldsItsShape() throws {
+        let world = PhysicsWorld()
+        let floorTop = 600.0
+        try SolverScenes.addFloor(world, top: floorTop)
+        var boxes: [(BodyID, Point)] = []
+        let base = 20
+        for row in 0..<base {
+            let count = base - row
+            for i in 0..<count {
+                let x = (Double(i) - Double(count - 1) / 2) * 20
+                let p = Point(x: x, y: floorTop - 10 - 20 * Double(row))
+                boxes.append((try SolverScenes.addBox(world, at: p), p))
+            }
+        }
+        #expect(boxes.count == 210)
+        #expect(SolverScenes.run(world, steps: 1200) == [])
+        let (top, start) = try #require(boxes.last)
+        let sink = world.position(of: top).y - start.y
+        #expect(sink <= 2, "top sank \(sink)")
+        var worst = 0.0
+        for (box, p) in boxes {
+            let dx = abs(world.position(of: box).x - p.x)
+            worst = max(worst, dx)
+        }
+        #expect(worst <= 2, "largest sideways move \(worst)")
+    }
+}
