@@ -51,3 +51,44 @@ enum SolverScenes {
         return []
     }
 }
+
+extension SolverScenes {
+    /// The 1000-box scene of spec § B.3 in points with y down: a static floor 800 pt wide (top at
+    /// y = 1400) and two walls 1400 pt high, all 100 pt thick, friction 0.6; 1000 boxes of 20×20,
+    /// density 1, friction 0.6, elasticity 0, in a 25 × 40 grid with 30 pt spacing, ±2 pt x jitter
+    /// and ±0.1 rad rotation from a seeded generator; gravity 1000 pt/s² down.
+    static func thousandBoxes(seed: UInt64 = 7, configuration: PhysicsWorld.Configuration = .init()) throws -> (PhysicsWorld, [BodyID]) {
+        let world = PhysicsWorld(configuration: configuration)
+        try addFloor(world, top: 1400, width: 800, thickness: 100)
+        for x in [-450.0, 450.0] {
+            let wall = try world.createBody(BodyDefinition(type: .static, position: Point(x: x, y: 800)))
+            var def = ShapeDefinition(geometry: .polygon(try .box(width: 100, height: 1400)))
+            def.friction = 0.6
+            try world.createShape(on: wall, def)
+        }
+        var rng = SeededGenerator(seed: seed)
+        var boxes: [BodyID] = []
+        for row in 0..<40 {
+            for column in 0..<25 {
+                let jitter = Double.random(in: -2...2, using: &rng)
+                let angle = Double.random(in: -0.1...0.1, using: &rng)
+                let p = Point(x: -360 + 30 * Double(column) + jitter, y: 1400 - 30 - 30 * Double(row))
+                boxes.append(try addBox(world, at: p, angle: angle))
+            }
+        }
+        return (world, boxes)
+    }
+
+    /// FNV-1a over the bit patterns of every body's position and angle.
+    static func hash(_ world: PhysicsWorld, _ bodies: [BodyID]) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for body in bodies {
+            let p = world.position(of: body)
+            for v in [p.x, p.y, world.angle(of: body)] {
+                h ^= v.bitPattern
+                h = h &* 0x100_0000_01b3
+            }
+        }
+        return h
+    }
+}

@@ -66,10 +66,12 @@ extension PhysicsWorld {
         }
     }
 
-    /// Semi-implicit Euler on velocities: forces, per-body gravity, then damping v ← v/(1 + h·r).
+    /// Semi-implicit Euler on velocities: forces, per-body gravity, then damping v ← v/(1 + h·r);
+    /// speeds are clamped to `maximumLinearSpeed` and a quarter turn per step.
     func integrateVelocities(_ context: StepContext) {
         let h = context.h
         let maxSpeed = context.maxLinearVelocity
+        let maxAngularSpeed = 0.25 * Double.pi * context.inv_dt
         for i in bodies.indices where bodies[i].isLive && bodies[i].type == .dynamic && bodies[i].isAwake {
             let b = bodies[i]
             var v = states[i].v
@@ -79,6 +81,8 @@ extension PhysicsWorld {
             v = (1 / (1 + h * b.linearDamping)) * v
             w *= 1 / (1 + h * b.angularDamping)
             if v.lengthSquared > maxSpeed * maxSpeed { v = (maxSpeed / v.length) * v }
+            // At most a quarter turn per step, so sweeps (which interpolate the rotation) stay true.
+            if abs(w) > maxAngularSpeed { w = w < 0 ? -maxAngularSpeed : maxAngularSpeed }
             states[i].v = v
             states[i].w = w
         }
