@@ -4,6 +4,10 @@ import Testing
 
 @testable import KinemaDynamics
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The 1000-box scene timed per 60 Hz frame (two 1/120 s steps). Runs only when KINEMA_BENCH is
 /// set (measure in a release build: `swift build -c release --build-tests`).
 @Suite struct SolverBenchmarkTests {
@@ -12,15 +16,26 @@ import Testing
         var config = PhysicsWorld.Configuration()
         config.enableSleep = ProcessInfo.processInfo.environment["KINEMA_BENCH_SLEEP"] != nil
         let (world, boxes) = try SolverScenes.thousandBoxes(configuration: config)
+        // Thread CPU time, so other processes on a shared machine do not count.
+        func cpuMilliseconds() -> Double {
+            var t = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+            return Double(t.tv_sec) * 1000 + Double(t.tv_nsec) / 1e6
+        }
+        // Heap allocations on this thread, when run with a malloc-counting preload that exports
+        // `kinema_malloc_counter` (see the solver report); nil otherwise.
+        typealias Counter = @convention(c) () -> UnsafeMutablePointer<Int>
+        let counter = dlsym(nil, "kinema_malloc_counter").map { unsafeBitCast($0, to: Counter.self)() }
+        var allocationsAfterWarmUp = 0
         var frames: [Double] = []
         frames.reserveCapacity(600)
-        var clock = ContinuousClock.now
-        for _ in 0..<600 {
-            clock = ContinuousClock.now
+        for frame in 0..<600 {
+            let allocations = counter?.pointee ?? 0
+            let start = cpuMilliseconds()
             world.step(SolverScenes.step)
             world.step(SolverScenes.step)
-            let elapsed = ContinuousClock.now - clock
-            frames.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+            frames.append(cpuMilliseconds() - start)
+            if frame >= 300 { allocationsAfterWarmUp += (counter?.pointee ?? 0) - allocations }
         }
         let sorted = frames.sorted()
         let mean = frames.reduce(0, +) / Double(frames.count)

@@ -22,9 +22,9 @@ struct BroadPhase {
 
     /// Tight bounds `aabb` stretched on their leading sides by the motion at `velocity` over
     /// `predictionTime` (the tree then adds its margin).
-    func predicted(_ aabb: AABB, velocity: Vec2) -> AABB {
+    func predicted(_ aabb: AABB, velocity: Vec2, steps: Double = 1) -> AABB {
         var fat = aabb
-        let d = predictionTime * velocity
+        let d = (steps * predictionTime) * velocity
         if d.x > 0 { fat.upper.x += d.x } else { fat.lower.x += d.x }
         if d.y > 0 { fat.upper.y += d.y } else { fat.lower.y += d.y }
         return fat
@@ -37,6 +37,8 @@ struct SolverScratch {
     var parent: [Int32] = []
     /// Per island root: the smallest sleep time of its bodies.
     var islandSleepTime: [Double] = []
+    /// The awake non-static bodies of the current step, in index order.
+    var awakeBodies: [Int32] = []
     /// Bodies that moved fast enough for continuous collision this step.
     var fastBodies: [Int32] = []
 }

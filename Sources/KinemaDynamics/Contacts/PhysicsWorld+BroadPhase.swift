@@ -34,14 +34,16 @@ extension PhysicsWorld {
         updateExtents(ofBody: b, excluding: s)
     }
 
-    /// Called after `shapes[s].aabb` changed: enlarges the fat bounds when the tight ones left them.
+    /// Called after `shapes[s].aabb` changed: when the fat bounds no longer cover the tight
+    /// bounds and their motion over the next step, re-inserts them covering two steps ahead (so a
+    /// body always meets its speculative contacts in time).
     func shapeBoundsDidChange(_ s: Int) {
-        guard shapes[s].proxy >= 0 else { return }
-        let aabb = shapes[s].aabb
-        guard !shapes[s].fatAABB.contains(aabb) else { return }
-        let b = Int(shapes[s].body)
         let proxy = shapes[s].proxy
-        broadPhase.tree.moveProxy(proxy, aabb: broadPhase.predicted(aabb, velocity: bodies[b].linearVelocity))
+        guard proxy >= 0 else { return }
+        let velocity = bodies[Int(shapes[s].body)].linearVelocity
+        let aabb = shapes[s].aabb
+        guard !shapes[s].fatAABB.contains(broadPhase.predicted(aabb, velocity: velocity)) else { return }
+        broadPhase.tree.moveProxy(proxy, aabb: broadPhase.predicted(aabb, velocity: velocity, steps: 2))
         shapes[s].fatAABB = broadPhase.tree.fatAABB(proxy)
         broadPhase.markMoved(s)
     }

@@ -53,16 +53,19 @@ extension PhysicsWorld {
         updateSleep(context)
     }
 
-    /// Copies velocities into the sub-step states and records each body's start-of-step pose.
+    /// Copies velocities into the sub-step states, records each body's start-of-step pose and
+    /// lists the awake non-static bodies.
     func prepareStates() {
         if states.count < bodies.count {
             states.append(contentsOf: repeatElement(BodyState(), count: bodies.count - states.count))
         }
+        solverScratch.awakeBodies.removeAll(keepingCapacity: true)
         for i in bodies.indices {
             let moving = bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake
             bodies[i].center0 = bodies[i].center
             bodies[i].rotation0 = bodies[i].transform.q
             states[i] = moving ? BodyState(v: bodies[i].linearVelocity, w: bodies[i].angularVelocity) : BodyState()
+            if moving { solverScratch.awakeBodies.append(Int32(i)) }
         }
     }
 
@@ -72,29 +75,44 @@ extension PhysicsWorld {
         let h = context.h
         let maxSpeed = context.maxLinearVelocity
         let maxAngularSpeed = 0.25 * Double.pi * context.inv_dt
-        for i in bodies.indices where bodies[i].isLive && bodies[i].type == .dynamic && bodies[i].isAwake {
-            let b = bodies[i]
-            var v = states[i].v
-            var w = states[i].w
-            v = Vec2.mulAdd(v, h, b.invMass * b.force + b.gravity)
-            w += h * b.invInertia * b.torque
-            v = (1 / (1 + h * b.linearDamping)) * v
-            w *= 1 / (1 + h * b.angularDamping)
-            if v.lengthSquared > maxSpeed * maxSpeed { v = (maxSpeed / v.length) * v }
-            // At most a quarter turn per step, so sweeps (which interpolate the rotation) stay true.
-            if abs(w) > maxAngularSpeed { w = w < 0 ? -maxAngularSpeed : maxAngularSpeed }
-            states[i].v = v
-            states[i].w = w
+        var st: [BodyState] = []
+        swap(&st, &states)
+        st.withUnsafeMutableBufferPointer { states in
+            bodies.withUnsafeBufferPointer { bodies in
+                for k in solverScratch.awakeBodies {
+                    let i = Int(k)
+                    guard bodies[i].type == .dynamic else { continue }
+                    var v = states[i].v
+                    var w = states[i].w
+                    let invMass = bodies[i].invMass
+                    v = Vec2.mulAdd(v, h, invMass * bodies[i].force + bodies[i].gravity)
+                    w += h * bodies[i].invInertia * bodies[i].torque
+                    v = (1 / (1 + h * bodies[i].linearDamping)) * v
+                    w *= 1 / (1 + h * bodies[i].angularDamping)
+                    if v.lengthSquared > maxSpeed * maxSpeed { v = (maxSpeed / v.length) * v }
+                    // At most a quarter turn per step, so sweeps (which interpolate the rotation) stay true.
+                    if abs(w) > maxAngularSpeed { w = w < 0 ? -maxAngularSpeed : maxAngularSpeed }
+                    states[i].v = v
+                    states[i].w = w
+                }
+            }
         }
+        swap(&st, &states)
     }
 
     /// Moves each state's deltas by its velocity over one sub-step.
     func integratePositions(_ context: StepContext) {
         let h = context.h
-        for i in bodies.indices where bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake {
-            states[i].dp = Vec2.mulAdd(states[i].dp, h, states[i].v)
-            states[i].dq = states[i].dq.integrated(h * states[i].w)
+        var st: [BodyState] = []
+        swap(&st, &states)
+        st.withUnsafeMutableBufferPointer { states in
+            for k in solverScratch.awakeBodies {
+                let i = Int(k)
+                states[i].dp = Vec2.mulAdd(states[i].dp, h, states[i].v)
+                states[i].dq = states[i].dq.integrated(h * states[i].w)
+            }
         }
+        swap(&st, &states)
     }
 
     /// Writes velocities and poses back into the bodies, clears forces, advances each body's
@@ -104,30 +122,36 @@ extension PhysicsWorld {
         let angularTolerance = configuration.sleepAngularTolerance
         let enableSleep = configuration.enableSleep
         solverScratch.fastBodies.removeAll(keepingCapacity: true)
-        for i in bodies.indices where bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake {
+        var awake: [Int32] = []
+        swap(&awake, &solverScratch.awakeBodies)
+        for k in awake {
+            let i = Int(k)
             let s = states[i]
-            var b = bodies[i]
-            b.linearVelocity = s.v
-            b.angularVelocity = s.w
             let speed = s.v.length
-            if !enableSleep || !b.allowsSleep || speed > linearTolerance || abs(s.w) > angularTolerance
-                || (b.type == .kinematic && (speed > 0 || s.w != 0))
-            {
-                b.sleepTime = 0
-            } else {
-                b.sleepTime += context.dt
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                let b = bodies.baseAddress! + i
+                b.pointee.linearVelocity = s.v
+                b.pointee.angularVelocity = s.w
+                if !enableSleep || !b.pointee.allowsSleep || speed > linearTolerance || abs(s.w) > angularTolerance
+                    || (b.pointee.type == .kinematic && (speed > 0 || s.w != 0))
+                {
+                    b.pointee.sleepTime = 0
+                } else {
+                    b.pointee.sleepTime += context.dt
+                }
+                b.pointee.center = b.pointee.center0 + s.dp
+                let q = s.dq.mul(b.pointee.rotation0)
+                b.pointee.transform.q = q
+                b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
+                b.pointee.force = .zero
+                b.pointee.torque = 0
             }
-            if b.type == .dynamic {
-                let travel = context.dt * (speed + abs(s.w) * b.maxExtent)
-                if b.isBullet || travel > 0.5 * b.minExtent { solverScratch.fastBodies.append(Int32(i)) }
+            if bodies[i].type == .dynamic {
+                let travel = context.dt * (speed + abs(s.w) * bodies[i].maxExtent)
+                if bodies[i].isBullet || travel > 0.5 * bodies[i].minExtent { solverScratch.fastBodies.append(Int32(i)) }
             }
-            b.center = b.center0 + s.dp
-            b.transform.q = s.dq.mul(b.rotation0)
-            b.transform.p = b.center - b.transform.q.rotate(b.localCenter)
-            b.force = .zero
-            b.torque = 0
-            bodies[i] = b
             updateShapeBounds(ofBody: i)
         }
+        swap(&awake, &solverScratch.awakeBodies)
     }
 }
