@@ -239,6 +239,57 @@ enum CollisionFixtures {
         }
     }
 
+    @Test func featureIDsPersistWhenTheReferenceFaceIsOnB() {
+        // A corner of a 45°-turned box A into the floor B: the floor's face is the reference.
+        var generator = SeededGenerator(seed: 13)
+        let halfDiagonal = 10 * 2.0.squareRoot()
+        let base = collide(
+            F.box(20, 20), F.pose(0, 101 - halfDiagonal, angle: Double.pi / 4), F.floor, F.floorPose, speculativeDistance: spec)
+        #expect(base.pointCount == 1)
+        for _ in 0..<100 {
+            let dx = Double.random(in: -5...5, using: &generator)
+            let dy = Double.random(in: -0.5...0.5, using: &generator)
+            let angle = Double.pi / 4 + Double.random(in: -0.05...0.05, using: &generator)
+            let m = collide(
+                F.box(20, 20), F.pose(dx, 101 - halfDiagonal + dy, angle: angle), F.floor, F.floorPose, speculativeDistance: spec)
+            #expect(m.pointCount == 1)
+            #expect(m.pointCount == 1 && m[0].id == base[0].id)
+            #expect(m.normal.y > 0.99)
+        }
+    }
+
+    @Test func circleFeatureIDsNameTheFaceOrTheVertex() {
+        let box = F.box(20, 20)
+        // Over the top face at two places: the same id.
+        let face1 = collide(box, .identity, F.circle(5), F.pose(-4, -14), speculativeDistance: spec)
+        let face2 = collide(box, .identity, F.circle(5), F.pose(6, -14.5), speculativeDistance: spec)
+        #expect(face1.pointCount == 1 && face2.pointCount == 1)
+        #expect(face1[0].id == face2[0].id)
+        // Beyond the top-right corner: a different id.
+        let corner = collide(box, .identity, F.circle(5), F.pose(13, -13), speculativeDistance: spec)
+        #expect(corner.pointCount == 1)
+        #expect(corner[0].id != face1[0].id)
+    }
+
+    @Test func deeplyOverlappingBoxesPushApartAlongTheShallowestAxis() {
+        // B's centre 4 pt right and 15 pt below A's: overlap 16 in x, 5 in y; the y axis wins.
+        let m = collide(F.box(20, 20), .identity, F.box(20, 20), F.pose(4, 15), speculativeDistance: spec)
+        #expect(m.normal == Vec2(0, 1))
+        #expect(m.pointCount == 2)
+        #expect((0..<m.pointCount).allSatisfy { isClose(m[$0].separation, -5, 1e-12) })
+    }
+
+    @Test func nonFinitePosesMakeNoContact() {
+        let bad = Transform2(p: Vec2(.nan, 0), q: .identity)
+        #expect(collide(F.box(20, 20), bad, F.floor, F.floorPose, speculativeDistance: spec).pointCount == 0)
+        #expect(
+            collide(F.circle(5), .identity, F.boundary, Transform2(p: .zero, q: Rot(c: .infinity, s: 0)), speculativeDistance: spec)
+                .pointCount == 0)
+        let sweep = Sweep(localCenter: .zero, c1: Vec2(0, .nan), c2: Vec2(0, 200), q1: .identity, q2: .identity)
+        let still = Sweep(localCenter: .zero, c1: .zero, c2: .zero, q1: .identity, q2: .identity)
+        #expect(timeOfImpact(F.box(10, 10), sweep, F.boundary, still, tMax: 1, target: 0.25, tolerance: 0.06).state == .failed)
+    }
+
     @Test func swappingTheArgumentsReversesTheNormalAndKeepsThePoints() {
         var generator = SeededGenerator(seed: 11)
         let shapes = [F.box(20, 20), F.box(30, 10), F.circle(8), F.box(12, 12, radius: 1)]

@@ -2,7 +2,7 @@
 // features, midway between the two surfaces.
 
 /// The unit direction of `d` with its length, or `fallback` and 0 when `d` is (nearly) zero.
-@inline(__always) func lengthAndDirection(_ d: Vec2, fallback: Vec2) -> (length: Double, direction: Vec2) {
+@inline(__always) private func lengthAndDirection(_ d: Vec2, fallback: Vec2) -> (length: Double, direction: Vec2) {
     let length = d.length
     guard length > 1e-12 else { return (0, fallback) }
     return (length, (1 / length) * d)

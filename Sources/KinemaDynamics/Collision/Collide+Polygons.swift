@@ -7,11 +7,31 @@
 //   3. When the outlines are apart by more than a sliver and the closest features are two
 //      vertices, one point along the vertex–vertex line (a good speculative normal for corners).
 //   4. Otherwise clip the incident edge to the reference face's side planes: up to two points,
-//      moved midway between the surfaces, each named by (reference vertex, incident vertex).
+//      moved midway between the surfaces, each named by the vertex–edge pair that made it.
 //
 //        incident  v22 ●━━━━━━━━━━━━━━● v21
 //                    ↓ lower           ↓ upper       (clipped to [v11, v12] along the tangent)
 //        reference  v11 ●━━━━━━━━━━━━━━━━━━━━● v12   normal n points out of the reference face
+
+/// Polygon feature ids: shape A's feature index in bits 8–13, shape B's in bits 0–5, and flags.
+///
+/// A clipped point is a vertex of one shape against an edge of the other: an incident vertex
+/// on the reference face, or a reference vertex's side plane cutting the incident edge. The id
+/// names that vertex–edge pair from A's side, so it does not change when the reference face
+/// moves to the other shape (a box resting on a floor) or when two edges are equally
+/// anti-parallel (a corner into a face).
+enum PolygonFeature {
+    /// The vertex is A's (and the edge B's); clear for an edge of A against a vertex of B.
+    static let vertexOnA: UInt16 = 0x0040
+    /// A vertex–vertex point.
+    static let vertexVertex: UInt16 = 0x8000
+
+    /// The id of a vertex–edge pair given from the reference shape's (poly1's) side.
+    @inline(__always) static func id(poly1Index: Int, poly2Index: Int, vertexOnPoly1: Bool, flip: Bool) -> UInt16 {
+        let ab = flip ? makeFeatureID(poly2Index, poly1Index) : makeFeatureID(poly1Index, poly2Index)
+        return vertexOnPoly1 != flip ? ab | vertexOnA : ab
+    }
+}
 
 /// A convex outline read in place by the polygon routines: a polygon, or a segment seen as a
 /// two-sided polygon with two vertices.
@@ -49,9 +69,9 @@ struct SegmentOutline: ConvexOutline {
 }
 
 /// The face of `poly1` that separates it most from `poly2`, and that separation (core shapes,
-/// radii not included).
+/// radii not included). Stops at the first face separating by more than `earlyOut`.
 @inline(__always) func maxSeparation<P1: ConvexOutline, P2: ConvexOutline>(
-    _ poly1: P1, _ xf1: Transform2, _ poly2: P2, _ xf2: Transform2
+    _ poly1: P1, _ xf1: Transform2, _ poly2: P2, _ xf2: Transform2, earlyOut: Double = .infinity
 ) -> (edge: Int, separation: Double) {
     // poly1 in poly2's frame.
     let xf = xf2.invMul(xf1)
@@ -70,6 +90,7 @@ struct SegmentOutline: ConvexOutline {
         if si > best {
             best = si
             bestEdge = i
+            if si > earlyOut { break }
         }
     }
     return (bestEdge, best)
@@ -81,9 +102,11 @@ func collidePolygons<A: ConvexOutline, B: ConvexOutline>(
 ) -> Manifold {
     guard a.vertexCount >= 2, b.vertexCount >= 2 else { return Manifold() }
     let radius = a.radius + b.radius
-    let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB)
+    // A face separating beyond the speculative distance ends the search: no contact.
+    let reach = speculativeDistance + radius
+    let (edgeA, separationA) = maxSeparation(a, xfA, b, xfB, earlyOut: reach)
     if separationA - radius > speculativeDistance { return Manifold() }
-    let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA)
+    let (edgeB, separationB) = maxSeparation(b, xfB, a, xfA, earlyOut: reach)
     if separationB - radius > speculativeDistance { return Manifold() }
     if separationB > separationA + CollisionTolerance.referenceFaceTolerance {
         return polygonContact(
@@ -146,8 +169,8 @@ func collidePolygons<A: ConvexOutline, B: ConvexOutline>(
             let surface1 = Vec2.mulAdd(vertex1, r1, n)
             let surface2 = Vec2.mulSub(vertex2, r2, n)
             m.normal = flip ? -n : n
-            let id = flip ? makeFeatureID(feature2, feature1) : makeFeatureID(feature1, feature2)
-            m.append(point: 0.5 * (surface1 + surface2), separation: s, id: id | 0x8080, xfA, xfB)
+            let id = (flip ? makeFeatureID(feature2, feature1) : makeFeatureID(feature1, feature2)) | PolygonFeature.vertexVertex
+            m.append(point: 0.5 * (surface1 + surface2), separation: s, id: id, xfA, xfB)
             return m
         }
     }
@@ -163,13 +186,19 @@ func collidePolygons<A: ConvexOutline, B: ConvexOutline>(
         let upper2 = (v21 - v11).dot(tangent)
         let lower2 = (v22 - v11).dot(tangent)
         let span = upper2 - lower2
+        // Feature ids (see `PolygonFeature`): an incident vertex on the reference face, or the
+        // incident edge cut at a reference vertex.
         var vLower = v22
+        var idLower = PolygonFeature.id(poly1Index: edge1, poly2Index: i22, vertexOnPoly1: false, flip: flip)
         if lower2 < 0, span > 1e-12 {
             vLower = Vec2.mulAdd(v22, (0 - lower2) / span, v21 - v22)
+            idLower = PolygonFeature.id(poly1Index: i11, poly2Index: i21, vertexOnPoly1: true, flip: flip)
         }
         var vUpper = v21
+        var idUpper = PolygonFeature.id(poly1Index: edge1, poly2Index: i21, vertexOnPoly1: false, flip: flip)
         if upper2 > upper1, span > 1e-12 {
             vUpper = Vec2.mulAdd(v22, (upper1 - lower2) / span, v21 - v22)
+            idUpper = PolygonFeature.id(poly1Index: i12, poly2Index: i21, vertexOnPoly1: true, flip: flip)
         }
         let separationLower = (vLower - v11).dot(n)
         let separationUpper = (vUpper - v11).dot(n)
@@ -180,12 +209,10 @@ func collidePolygons<A: ConvexOutline, B: ConvexOutline>(
         let sLower = separationLower - radius
         let sUpper = separationUpper - radius
         if sLower <= speculativeDistance {
-            let id = flip ? makeFeatureID(i22, i11) : makeFeatureID(i11, i22)
-            m.append(point: vLower, separation: sLower, id: id, xfA, xfB)
+            m.append(point: vLower, separation: sLower, id: idLower, xfA, xfB)
         }
         if sUpper <= speculativeDistance {
-            let id = flip ? makeFeatureID(i21, i12) : makeFeatureID(i12, i21)
-            m.append(point: vUpper, separation: sUpper, id: id, xfA, xfB)
+            m.append(point: vUpper, separation: sUpper, id: idUpper, xfA, xfB)
         }
         return m
     }

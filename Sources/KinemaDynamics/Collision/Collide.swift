@@ -31,6 +31,8 @@ enum CollisionTolerance {
 /// are more than `speculativeDistance` (points) apart are dropped. Feature `id`s name the vertices
 /// and edges that made each point, so they persist while the same features touch.
 func collide(_ a: Geometry, _ xfA: Transform2, _ b: Geometry, _ xfB: Transform2, speculativeDistance: Double) -> Manifold {
+    // A non-finite pose would put NaN into the solver: no contact instead.
+    guard isFinitePose(xfA), isFinitePose(xfB), !speculativeDistance.isNaN else { return Manifold() }
     switch (a, b) {
     case (.circle(let ca), .circle(let cb)):
         return collideCircles(ca, xfA, cb, xfB, speculativeDistance: speculativeDistance)
@@ -51,6 +53,10 @@ func collide(_ a: Geometry, _ xfA: Transform2, _ b: Geometry, _ xfB: Transform2,
     case (.segment, .segment):
         return Manifold()
     }
+}
+
+@inline(__always) private func isFinitePose(_ xf: Transform2) -> Bool {
+    xf.p.x.isFinite && xf.p.y.isFinite && xf.q.c.isFinite && xf.q.s.isFinite
 }
 
 extension Manifold {

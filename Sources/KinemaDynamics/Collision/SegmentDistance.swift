@@ -47,4 +47,4 @@ func segmentDistance(_ p1: Vec2, _ q1: Vec2, _ p2: Vec2, _ q2: Vec2) -> SegmentD
     return SegmentDistanceResult(closest1: c1, closest2: c2, fraction1: f1, fraction2: f2, distanceSquared: (c1 - c2).lengthSquared)
 }
 
-@inline(__always) func clamp01(_ x: Double) -> Double { min(max(x, 0), 1) }
+@inline(__always) private func clamp01(_ x: Double) -> Double { min(max(x, 0), 1) }

@@ -134,7 +134,7 @@ func timeOfImpact(
 ) -> (state: TOIState, fraction: Double) {
     let proxyA = DistanceProxy(a)
     let proxyB = DistanceProxy(b)
-    guard tMax.isFinite, target.isFinite, tolerance.isFinite else { return (.failed, 0) }
+    guard tMax.isFinite, target.isFinite, tolerance.isFinite, sweepA.isFinite, sweepB.isFinite else { return (.failed, 0) }
     let tMax = min(max(tMax, 0), 1)
     let tolerance = max(abs(tolerance), 1e-9)
     // Core to core.
@@ -202,4 +202,10 @@ func timeOfImpact(
         if !advanced { return (.failed, t1) }
     }
     return (.failed, t1)
+}
+
+extension Sweep {
+    fileprivate var isFinite: Bool {
+        localCenter.isFinite && c1.isFinite && c2.isFinite && q1.c.isFinite && q1.s.isFinite && q2.c.isFinite && q2.s.isFinite
+    }
 }
