@@ -60,4 +60,30 @@ import Testing
         #expect(abs(c.friction - 0.4) < 1e-12)
         #expect(c.restitution == 0.7)
     }
+
+    @Test func shouldCollideFiltersAndRefilterEndsContacts() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300)
+        let box = try SolverScenes.addBox(world, at: Point(x: 0, y: 250))
+        #expect(SolverScenes.run(world, steps: 120) == [])
+        #expect(abs(world.position(of: box).y - 290) < 0.5)
+        world.shouldCollide = { _, _ in false }
+        world.refilter()
+        world.step(SolverScenes.step)
+        #expect(world.contactEndEvents.count == 1)
+        #expect(world.contacts.isEmpty)
+        // Nothing holds the box now: it falls through the floor.
+        #expect(SolverScenes.run(world, steps: 120) == [])
+        #expect(world.position(of: box).y > 400)
+    }
+
+    @Test func staticPairsAndShapesOfOneBodyNeverMakeContacts() throws {
+        let world = PhysicsWorld()
+        try SolverScenes.addFloor(world, top: 300)
+        try SolverScenes.addFloor(world, top: 320)
+        let body = try SolverScenes.addBox(world, at: Point(x: 0, y: 100), gravity: 0)
+        try world.createShape(on: body, ShapeDefinition(geometry: .circle(center: Point(x: 5, y: 0), radius: 8)))
+        #expect(SolverScenes.run(world, steps: 10) == [])
+        #expect(world.contacts.isEmpty)
+    }
 }

@@ -195,7 +195,16 @@ extension PhysicsWorld {
     /// Wakes a body (and, through its island, what it touches) or puts it to sleep.
     public func setAwake(_ id: BodyID, _ awake: Bool) {
         guard let i = bodyIndex(id), bodies[i].type != .static else { return }
-        if awake { wake(bodyAt: i) } else { bodies[i].isAwake = false; bodies[i].sleepTime = 0 }
+        if awake {
+            wake(bodyAt: i)
+        } else {
+            // A sleeping body is at rest (the solver's invariant); a touching awake body wakes it
+            // again at the next step.
+            bodies[i].isAwake = false
+            bodies[i].sleepTime = 0
+            bodies[i].linearVelocity = .zero
+            bodies[i].angularVelocity = 0
+        }
     }
 
     /// Recomputes mass, centre of mass and inertia from the body's shapes.
