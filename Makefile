@@ -8,10 +8,13 @@ SWIFT ?= swift
 # renderer, two small font families (Latin and Japanese) for text and golden images, and ffmpeg
 # for GIF, MP4 and APNG output.
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg
+# Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers
+# (linked by the Benchmarks package, never by the library).
+BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps build demo test bench lint clean
+.PHONY: all deps bench-deps build demo test bench lint clean
 
 all: build
 
@@ -32,8 +35,16 @@ demo: build
 test: build
 	$(SWIFT) test
 
-bench: deps
+bench-deps: deps
+	@missing=""; for p in $(BENCH_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
+	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks dynamics
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift

@@ -10,10 +10,19 @@ let package = Package(
     targets: [
         // pixman itself, for the raw-pixman peer of the compositing benchmark.
         .systemLibrary(name: "CPixmanBench", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        // Chipmunk 7 (Debian's libchipmunk-dev ships no .pc file), a peer of the dynamics benchmark.
+        .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // A small C API over Debian's Box2D 2.4.1 (C++), the other peer of the dynamics benchmark.
+        .target(name: "CBox2DShim", linkerSettings: [.linkedLibrary("box2d")]),
+        // Counts heap allocations (malloc and friends, interposed by the executable).
+        .target(name: "CMallocCounter"),
         .executableTarget(
             name: "KinemaBenchmarks",
-            dependencies: [.product(name: "Kinema", package: "Kinema"), "CPixmanBench"]
+            dependencies: [
+                .product(name: "Kinema", package: "Kinema"), "CPixmanBench", "CChipmunk", "CBox2DShim", "CMallocCounter",
+            ]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

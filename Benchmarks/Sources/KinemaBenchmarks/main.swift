@@ -61,6 +61,11 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "composite" {
     // `composite [FRAMES]`: the compositing benchmark (CompositeBenchmark.swift).
     try CompositeBenchmark.run(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 60)
+} else if arguments.first == "dynamics" {
+    // `dynamics [FRAMES] [RUNS]`: UIKit Dynamics solver vs Chipmunk and Box2D (DynamicsBenchmark.swift).
+    let rest = arguments.dropFirst()
+    try DynamicsBenchmark.run(
+        frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
 } else if arguments.first == "demo" {
     // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180
