@@ -5,13 +5,14 @@
 // impulse Λ (the sum over the sub-steps, since each sub-step re-applies the accumulated impulse,
 // plus the bounce) and an end-of-step normal velocity u⁺. The problem is
 //
-//     Λ ≥ 0,   u⁺ ≥ −e·u⁻,   Λ · (u⁺ + e·u⁻) = 0,
+//     Λ ≥ 0,   u⁺ ≥ target,   Λ · (u⁺ − target) = 0,
 //
-// with e = 0 for points that approached slower than the threshold. The Jacobians are fixed
+// with target −e·u⁻ for a point that approached faster than the threshold, 0 for one that
+// approached slower, and −u⁻ for one that was separating before the step (it pushed only because
+// a neighbour drove it in; forcing it to u⁺ ≥ 0 would gain Λ·u⁻/2). The Jacobians are fixed
 // within a step, so the bodies' kinetic energy changes by exactly Σ Λ·(u⁻ + u⁺)/2: with e = 1
-// every term vanishes and a collision keeps its energy. (A point that was separating before the
-// step but pushed because a neighbour drove it in keeps −e·u⁻ too: forcing it to u⁺ ≥ 0 gains
-// Λ·u⁻/2.) What used to break this, measured on a closed box of 50 elastic items:
+// every term but the slow approaches' vanishes and a collision keeps its energy. What used to
+// break this, measured on a closed box of 50 elastic items:
 // * clamping the bounce against the last sub-step's accumulated impulse instead of the step's
 //   total, so a point kept pushing after its bounce was met (two-point impacts: +10 % in 30 s);
 // * solving a two-point manifold point by point (here a 2×2 block, Box2D 2.x's enumeration);
@@ -31,8 +32,8 @@ extension PhysicsWorld {
 
     /// Bounces. In a step where some point of an elastic contact approached faster than the
     /// threshold and pushed, solves the impact problem over every contact that pushed: such points
-    /// leave at −e × their speed of impact, the other points that pushed at no less than −e × their
-    /// pre-step velocity (0 if they were approaching).
+    /// leave at −e × their speed of impact, the other points that pushed at no less than minus
+    /// their pre-step velocity (0 if they were approaching).
     func applyContactRestitution(_ context: StepContext) {
         var bounds = RestitutionThreshold(
             limit: context.restitutionThreshold, floor: configuration.sleepLinearTolerance, dt: context.dt)
@@ -83,7 +84,7 @@ extension PhysicsWorld {
         guard active1 || active2 else { return 0 }
         let dt = bounds.dt
 
-        // Targets: −e × the speed of impact for bouncing points, −e × the pre-step velocity for
+        // Targets: −e × the speed of impact for bouncing points, −(the pre-step velocity) for
         // points that were separating, 0 for the rest. A speculative point meets its surface
         // part-way through the step, after gravity has added to the approach.
         var impactFraction = 1.0
@@ -165,7 +166,7 @@ extension PhysicsWorld {
         _ cp: ContactConstraintPoint, _ c: ContactConstraint, _ threshold: Double, _ dt: Double, _ impactFraction: inout Double
     ) -> Double {
         if cp.relativeVelocity <= -threshold { return bounceTarget(cp, c, dt, &impactFraction) }
-        return -c.restitution * max(cp.relativeVelocity, 0)
+        return -max(cp.relativeVelocity, 0)
     }
 
     /// The normal velocity a bouncing point leaves with, and the fraction of the step at which a
