@@ -156,6 +156,10 @@ extension PhysicsWorld {
                             &c.pointee.point2, n, dp, &sA, &sB, masses, softness, inv_h, pushMax, useBias, &total)
                     }
                 }
+                if !useBias {
+                    c.pointee.point1.totalNormalImpulse += c.pointee.point1.normalImpulse
+                    c.pointee.point2.totalNormalImpulse += c.pointee.point2.normalImpulse
+                }
                 let friction = c.pointee.friction
                 Self.solveFriction(&c.pointee.point1, n.rightPerp, friction, &sA, &sB, masses)
                 if pointCount == 2 { Self.solveFriction(&c.pointee.point2, n.rightPerp, friction, &sA, &sB, masses) }
@@ -230,70 +234,6 @@ extension PhysicsWorld {
         sA.w -= masses.1 * rA.cross(P)
         sB.v = Vec2.mulAdd(sB.v, masses.2, P)
         sB.w += masses.3 * rB.cross(P)
-    }
-
-    /// Bounces: for points that approached faster than the threshold and carried an impulse,
-    /// drives the normal velocity to −e × the approach velocity.
-    func applyContactRestitution(_ context: StepContext) {
-        let threshold = context.restitutionThreshold
-        withContactArrays { cs, states in
-            for i in cs.indices {
-                var c = cs[i]
-                guard c.restitution > 0 else { continue }
-                let a = Int(c.bodyA)
-                let b = Int(c.bodyB)
-                var sA = states[a]
-                var sB = states[b]
-                let vA0 = sA.v
-                let vB0 = sB.v
-                let n = c.normal
-                // The fraction of the step at which a speculative point made its impact.
-                var impactFraction = 1.0
-                // A few Gauss–Seidel passes over the (at most two) points converge to the block
-                // solution, so an item landing flat bounces without spin.
-                for _ in 0..<(c.pointCount == 2 ? 4 : 1) {
-                    for k in 0..<c.pointCount {
-                        var cp = k == 0 ? c.point1 : c.point2
-                        guard cp.relativeVelocity <= -threshold, cp.maxNormalImpulse > 0 else { continue }
-                        let rA = cp.anchorA
-                        let rB = cp.anchorB
-                        // A speculative point meets its surface part-way through the step, after
-                        // gravity has added to the approach: bounce with the speed of impact.
-                        var approach = cp.relativeVelocity
-                        if cp.separation > 0 {
-                            let f = min(cp.separation / (-cp.relativeVelocity * context.dt), 1)
-                            impactFraction = min(impactFraction, f)
-                            approach = min(approach, approach + c.relativeGravity * f * context.dt)
-                        } else {
-                            impactFraction = 0
-                        }
-                        let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
-                        let vn = dv.dot(n)
-                        var impulse = -cp.normalMass * (vn + c.restitution * approach)
-                        let newImpulse = max(cp.normalImpulse + impulse, 0)
-                        impulse = newImpulse - cp.normalImpulse
-                        cp.normalImpulse = newImpulse
-                        cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-                        let P = impulse * n
-                        sA.v = Vec2.mulSub(sA.v, c.invMassA, P)
-                        sA.w -= c.invIA * rA.cross(P)
-                        sB.v = Vec2.mulAdd(sB.v, c.invMassB, P)
-                        sB.w += c.invIB * rB.cross(P)
-                        if k == 0 { c.point1 = cp } else { c.point2 = cp }
-                    }
-                }
-                // A speculative impact happened part-way through the step, but the bodies waited at
-                // the surface until its end: they travel the rest of the step at the bounce velocity.
-                if impactFraction > 0, impactFraction < 1 {
-                    let rest = (1 - impactFraction) * context.dt
-                    sA.dp = Vec2.mulAdd(sA.dp, rest, sA.v - vA0)
-                    sB.dp = Vec2.mulAdd(sB.dp, rest, sB.v - vB0)
-                }
-                if c.invMassA > 0 || c.invIA > 0 { states[a] = sA }
-                if c.invMassB > 0 || c.invIB > 0 { states[b] = sB }
-                cs[i] = c
-            }
-        }
     }
 
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.
