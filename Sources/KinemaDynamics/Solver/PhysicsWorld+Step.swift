@@ -62,14 +62,25 @@ extension PhysicsWorld {
         if states.count < bodies.count {
             states.append(contentsOf: repeatElement(BodyState(), count: bodies.count - states.count))
         }
-        solverScratch.awakeBodies.removeAll(keepingCapacity: true)
-        for i in bodies.indices {
-            let moving = bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake
-            bodies[i].center0 = bodies[i].center
-            bodies[i].rotation0 = bodies[i].transform.q
-            states[i] = moving ? BodyState(v: bodies[i].linearVelocity, w: bodies[i].angularVelocity) : BodyState()
-            if moving { solverScratch.awakeBodies.append(Int32(i)) }
+        var awake: [Int32] = []
+        var st: [BodyState] = []
+        swap(&awake, &solverScratch.awakeBodies)
+        swap(&st, &states)
+        awake.removeAll(keepingCapacity: true)
+        st.withUnsafeMutableBufferPointer { states in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                for i in bodies.indices {
+                    let b = bodies.baseAddress! + i
+                    let moving = b.pointee.isLive && b.pointee.type != .static && b.pointee.isAwake
+                    b.pointee.center0 = b.pointee.center
+                    b.pointee.rotation0 = b.pointee.transform.q
+                    states[i] = moving ? BodyState(v: b.pointee.linearVelocity, w: b.pointee.angularVelocity) : BodyState()
+                    if moving { awake.append(Int32(i)) }
+                }
+            }
         }
+        swap(&awake, &solverScratch.awakeBodies)
+        swap(&st, &states)
     }
 
     /// Semi-implicit Euler on velocities: forces, per-body gravity, then damping v ← v/(1 + h·r);
