@@ -139,8 +139,8 @@ extension PhysicsWorld {
             var cp = ContactConstraintPoint()
             cp.normalImpulse = warm * mp.normalImpulse
             cp.tangentImpulse = warm * mp.tangentImpulse
-            let rA = mp.anchorA - offsetA
-            let rB = mp.anchorB - offsetB
+            let rA = (mp.point - bodyA.pointee.transform.p) - offsetA
+            let rB = (mp.point - bodyB.pointee.transform.p) - offsetB
             cp.anchorA = rA
             cp.anchorB = rB
             cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
@@ -222,17 +222,17 @@ extension PhysicsWorld {
                 bias.pushFloor = pushMax
                 bias.useBias = useBias
                 let twoPoints = g.pointee.hasTwoPoints
-                var total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, nil)
+                var total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
                 if twoPoints {
-                    total = total + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, nil)
+                    total = total + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias)
                 }
                 // The relax pass visits a two-point manifold twice in the step of an impact:
                 // Gauss–Seidel then nearly reaches the block solution, so a face landing flat
                 // stops without a spin.
                 if !useBias, g.pointee.hasRelaxTwice {
                     let again = g.pointee.relaxTwice .> 0
-                    var second = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, again)
-                    second = second + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, again)
+                    var second = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                    second = second + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
                     total = total.replacing(with: second, where: again)
                 }
                 let friction = g.pointee.friction
@@ -254,12 +254,12 @@ extension PhysicsWorld {
     }
 
     /// The soft (or, when `useBias` is false, rigid) non-penetration constraint at one point of
-    /// four constraints. Lanes outside `only` (when given) keep their impulse. Returns the new
+    /// four constraints, for the lanes in `only` (the others keep their impulse). Returns the new
     /// accumulated impulses.
     @inline(__always)
     static func solveNormal(
         _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
-        _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias, _ only: SIMDMask<SIMD4<Int64>>?
+        _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias, only: SIMDMask<SIMD4<Int64>>
     ) -> Lanes {
         let rAx = p.anchorAX
         let rAy = p.anchorAY
@@ -286,8 +286,8 @@ extension PhysicsWorld {
         let dvy = (B.vy + B.w * rBx) - (A.vy + A.w * rAx)
         let vn = dvx * nx + dvy * ny
         let old = p.normalImpulse
-        var newImpulse = (old - p.normalMass * massScale * (vn + b) - impulseScale * old).atLeast(Lanes())
-        if let only { newImpulse = newImpulse.replacing(with: old, where: .!only) }
+        let newImpulse = (old - p.normalMass * massScale * (vn + b) - impulseScale * old).atLeast(Lanes())
+            .replacing(with: old, where: .!only)
         let impulse = newImpulse - old
         p.normalImpulse = newImpulse
         p.maxNormalImpulse = p.maxNormalImpulse.atLeast(impulse)
@@ -300,6 +300,15 @@ extension PhysicsWorld {
         B.vy = B.vy + masses.mB * py
         B.w = B.w + masses.iB * (rBx * py - rBy * px)
         return newImpulse
+    }
+
+    /// ``solveNormal(_:_:_:_:_:_:_:_:_:only:)`` for every lane.
+    @inline(__always)
+    static func solveNormal(
+        _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
+        _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias
+    ) -> Lanes {
+        solveNormal(&p, nx, ny, dpx, dpy, &A, &B, masses, bias, only: SIMDMask(repeating: true))
     }
 
     /// Coulomb friction at one point of four constraints, bounded by friction × the point's
@@ -410,12 +419,8 @@ extension PhysicsWorld {
                     contacts[ci].manifold.rollingImpulse = c.rollingImpulse
                     for k in 0..<c.pointCount {
                         let cp = k == 0 ? c.point1 : c.point2
-                        var mp = contacts[ci].manifold[k]
-                        mp.normalImpulse = cp.normalImpulse
-                        mp.tangentImpulse = cp.tangentImpulse
-                        mp.maxNormalImpulse = cp.maxNormalImpulse
-                        mp.normalVelocity = cp.relativeVelocity
-                        contacts[ci].manifold[k] = mp
+                        contacts[ci].manifold[k].normalImpulse = cp.normalImpulse
+                        contacts[ci].manifold[k].tangentImpulse = cp.tangentImpulse
                     }
                 }
             }

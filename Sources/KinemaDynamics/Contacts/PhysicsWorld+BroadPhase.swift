@@ -149,6 +149,8 @@ extension PhysicsWorld {
         c.isSensor = A.isSensor || B.isSensor
         c.enableContactEvents = A.enableContactEvents || B.enableContactEvents
         contactIndexByPair[c.key] = Int32(contacts.count)
+        // Grow by an eighth rather than doubling: contacts are the largest storage of a pile.
+        if contacts.count == contacts.capacity { contacts.reserveCapacity(contacts.count + contacts.count / 8 + 16) }
         contacts.append(c)
     }
 

@@ -84,30 +84,34 @@ extension PhysicsWorld {
             // Through pointers: the shapes are borrowed, not copied (no reference counting).
             let shapeA = shapes.baseAddress! + sa
             let shapeB = shapes.baseAddress! + sb
-            var m = collide(
+            let m = collide(
                 shapeA.pointee.geometry, bodies[a].transform, shapeB.pointee.geometry, bodies[b].transform,
                 speculativeDistance: speculative)
+            // Keep what the next steps need; impulses carry over where the feature ids persist.
             let old = c.pointee.manifold
+            var stored = ContactManifold()
+            stored.normal = m.normal
+            stored.pointCount = m.pointCount
             var minSeparation = Double.infinity
             for k in 0..<m.pointCount {
-                var p = k == 0 ? m.point1 : m.point2
-                p.normalImpulse = 0
-                p.tangentImpulse = 0
-                p.persisted = false
+                let p = k == 0 ? m.point1 : m.point2
+                var q = ContactManifoldPoint()
+                q.point = p.point
+                q.separation = p.separation
+                q.id = p.id
                 for o in 0..<old.pointCount {
-                    let q = o == 0 ? old.point1 : old.point2
-                    if q.id == p.id {
-                        p.normalImpulse = q.normalImpulse
-                        p.tangentImpulse = q.tangentImpulse
-                        p.persisted = true
+                    let previous = o == 0 ? old.point1 : old.point2
+                    if previous.id == p.id {
+                        q.normalImpulse = previous.normalImpulse
+                        q.tangentImpulse = previous.tangentImpulse
                         break
                     }
                 }
                 minSeparation = min(minSeparation, p.separation)
-                if k == 0 { m.point1 = p } else { m.point2 = p }
+                if k == 0 { stored.point1 = q } else { stored.point2 = q }
             }
-            m.rollingImpulse = m.pointCount > 0 ? old.rollingImpulse : 0
-            c.pointee.manifold = m
+            stored.rollingImpulse = m.pointCount > 0 ? old.rollingImpulse : 0
+            c.pointee.manifold = stored
             let isTouching = m.pointCount > 0
             c.pointee.isTouching = isTouching
             if c.pointee.enableContactEvents {

@@ -38,6 +38,8 @@ public final class PhysicsWorld {
     var constraintCount = 0
     /// Whether any constraint of this step has restitution.
     var constraintsHaveRestitution = false
+    /// The last polygon a shape was created with; an identical polygon shares its arrays.
+    var lastPolygon: Polygon?
     var broadPhase = BroadPhase()
     var solverScratch = SolverScratch()
     /// End events raised between steps (a shape destroyed, a refilter), reported after the next step.
