@@ -59,10 +59,22 @@ extension PhysicsWorld {
                     groupCount += (scratch.levelCounts[level] + 3) / 4
                     scratch.levelCounts[level] = 0
                 }
+                // Reuse last step's groups: every lane is overwritten below (inert lanes too), so
+                // only the per-group flags need resetting.
                 let needed = Int(groupCount)
                 if groups.capacity < needed { groups.reserveCapacity(needed + needed / 8) }
-                groups.append(contentsOf: repeatElement(ContactConstraintGroup(), count: needed))
+                if groups.count < needed {
+                    groups.append(contentsOf: repeatElement(ContactConstraintGroup(), count: needed - groups.count))
+                } else {
+                    groups.removeLast(groups.count - needed)
+                }
                 groups.withUnsafeMutableBufferPointer { groups in
+                    for g in groups.indices {
+                        groups[g].hasRolling = false
+                        groups[g].hasTwoPoints = false
+                        groups[g].hasRelaxTwice = false
+                        groups[g].relaxTwice = Lanes()
+                    }
                     for k in scratch.constraintContacts.indices {
                         let ci = Int(scratch.constraintContacts[k])
                         let level = Int(scratch.constraintLevels[k])
@@ -73,6 +85,14 @@ extension PhysicsWorld {
                         let b = Int(contacts[ci].bodyB)
                         groups[g][lane: slot & 3] = Self.makeConstraint(
                             contacts[ci], Int32(ci), bodies.baseAddress! + a, bodies.baseAddress! + b, context, warm)
+                    }
+                    // The rest of each level's last group is inert (the cursors are the counts again).
+                    var inert = ContactConstraint()
+                    inert.contact = -1
+                    for level in 0..<levelCount {
+                        let n = Int(scratch.levelCounts[level])
+                        let last = Int(scratch.levelFirstGroup[level]) + (n + 3) / 4 - 1
+                        for lane in stride(from: n & 3, to: n & 3 == 0 ? 0 : 4, by: 1) { groups[last][lane: lane] = inert }
                     }
                     // The relax pass visits a two-point manifold twice in the step of an impact.
                     let threshold = Lanes(repeating: -context.restitutionThreshold)

@@ -38,9 +38,14 @@ extension PhysicsWorld {
     /// bounds and their motion over the next step, re-inserts them covering two steps ahead (so a
     /// body always meets its speculative contacts in time).
     func shapeBoundsDidChange(_ s: Int) {
+        Self.shapeBoundsDidChange(s, velocity: bodies[Int(shapes[s].body)].linearVelocity, &shapes, &broadPhase)
+    }
+
+    /// ``shapeBoundsDidChange(_:)`` on arrays the caller holds; `velocity` is the body's.
+    @inline(__always)
+    static func shapeBoundsDidChange(_ s: Int, velocity: Vec2, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
         let proxy = shapes[s].proxy
         guard proxy >= 0 else { return }
-        let velocity = bodies[Int(shapes[s].body)].linearVelocity
         let aabb = shapes[s].aabb
         guard !shapes[s].fatAABB.contains(broadPhase.predicted(aabb, velocity: velocity)) else { return }
         broadPhase.tree.moveProxy(proxy, aabb: broadPhase.predicted(aabb, velocity: velocity, steps: 2))

@@ -135,14 +135,25 @@ extension PhysicsWorld {
         let linearTolerance = configuration.sleepLinearTolerance
         let angularTolerance = configuration.sleepAngularTolerance
         let enableSleep = configuration.enableSleep
-        solverScratch.fastBodies.removeAll(keepingCapacity: true)
+        // The world's arrays moved into locals for the loop: no exclusivity checks, no copies.
         var awake: [Int32] = []
+        var fast: [Int32] = []
+        var bodies: [Body] = []
+        var shapes: [Shape] = []
+        var states: [BodyState] = []
+        var broadPhase = BroadPhase()
         swap(&awake, &solverScratch.awakeBodies)
-        for k in awake {
-            let i = Int(k)
-            let s = states[i]
-            let speed = s.v.length
-            bodies.withUnsafeMutableBufferPointer { bodies in
+        swap(&fast, &solverScratch.fastBodies)
+        swap(&bodies, &self.bodies)
+        swap(&shapes, &self.shapes)
+        swap(&states, &self.states)
+        swap(&broadPhase, &self.broadPhase)
+        fast.removeAll(keepingCapacity: true)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for k in awake {
+                let i = Int(k)
+                let s = states[i]
+                let speed = s.v.length
                 let b = bodies.baseAddress! + i
                 b.pointee.linearVelocity = s.v
                 b.pointee.angularVelocity = s.w
@@ -159,13 +170,24 @@ extension PhysicsWorld {
                 b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
                 b.pointee.force = .zero
                 b.pointee.torque = 0
+                if b.pointee.type == .dynamic {
+                    let travel = context.dt * (speed + abs(s.w) * b.pointee.maxExtent)
+                    if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { fast.append(Int32(i)) }
+                }
+                let xf = b.pointee.transform
+                let velocity = b.pointee.linearVelocity
+                for shape in b.pointee.shapes {
+                    let si = Int(shape)
+                    shapes[si].aabb = shapes[si].geometry.aabb(xf)
+                    Self.shapeBoundsDidChange(si, velocity: velocity, &shapes, &broadPhase)
+                }
             }
-            if bodies[i].type == .dynamic {
-                let travel = context.dt * (speed + abs(s.w) * bodies[i].maxExtent)
-                if bodies[i].isBullet || travel > 0.5 * bodies[i].minExtent { solverScratch.fastBodies.append(Int32(i)) }
-            }
-            updateShapeBounds(ofBody: i)
         }
         swap(&awake, &solverScratch.awakeBodies)
+        swap(&fast, &solverScratch.fastBodies)
+        swap(&bodies, &self.bodies)
+        swap(&shapes, &self.shapes)
+        swap(&states, &self.states)
+        swap(&broadPhase, &self.broadPhase)
     }
 }
