@@ -43,18 +43,18 @@ struct WideConstraintPoint {
             return p
         }
         set {
-            anchorAX[k] = newValue.anchorA.x
-            anchorAY[k] = newValue.anchorA.y
-            anchorBX[k] = newValue.anchorB.x
-            anchorBY[k] = newValue.anchorB.y
-            adjustedSeparation[k] = newValue.adjustedSeparation
-            separation[k] = newValue.separation
-            normalImpulse[k] = newValue.normalImpulse
-            tangentImpulse[k] = newValue.tangentImpulse
-            maxNormalImpulse[k] = newValue.maxNormalImpulse
-            normalMass[k] = newValue.normalMass
-            tangentMass[k] = newValue.tangentMass
-            relativeVelocity[k] = newValue.relativeVelocity
+            setLane(&anchorAX, k, newValue.anchorA.x)
+            setLane(&anchorAY, k, newValue.anchorA.y)
+            setLane(&anchorBX, k, newValue.anchorB.x)
+            setLane(&anchorBY, k, newValue.anchorB.y)
+            setLane(&adjustedSeparation, k, newValue.adjustedSeparation)
+            setLane(&separation, k, newValue.separation)
+            setLane(&normalImpulse, k, newValue.normalImpulse)
+            setLane(&tangentImpulse, k, newValue.tangentImpulse)
+            setLane(&maxNormalImpulse, k, newValue.maxNormalImpulse)
+            setLane(&normalMass, k, newValue.normalMass)
+            setLane(&tangentMass, k, newValue.tangentMass)
+            setLane(&relativeVelocity, k, newValue.relativeVelocity)
         }
     }
 }
@@ -127,21 +127,21 @@ struct ContactConstraintGroup {
             movesA[k] = newValue.invMassA > 0 || newValue.invIA > 0 ? 1 : 0
             movesB[k] = newValue.invMassB > 0 || newValue.invIB > 0 ? 1 : 0
             pointCount[k] = Int32(newValue.pointCount)
-            normalX[k] = newValue.normal.x
-            normalY[k] = newValue.normal.y
-            invMassA[k] = newValue.invMassA
-            invIA[k] = newValue.invIA
-            invMassB[k] = newValue.invMassB
-            invIB[k] = newValue.invIB
-            friction[k] = newValue.friction
-            restitution[k] = newValue.restitution
-            rollingResistance[k] = newValue.rollingResistance
-            rollingMass[k] = newValue.rollingMass
-            rollingImpulse[k] = newValue.rollingImpulse
-            relativeGravity[k] = newValue.relativeGravity
-            biasRate[k] = newValue.softness.biasRate
-            massScale[k] = newValue.softness.massScale
-            impulseScale[k] = newValue.softness.impulseScale
+            setLane(&normalX, k, newValue.normal.x)
+            setLane(&normalY, k, newValue.normal.y)
+            setLane(&invMassA, k, newValue.invMassA)
+            setLane(&invIA, k, newValue.invIA)
+            setLane(&invMassB, k, newValue.invMassB)
+            setLane(&invIB, k, newValue.invIB)
+            setLane(&friction, k, newValue.friction)
+            setLane(&restitution, k, newValue.restitution)
+            setLane(&rollingResistance, k, newValue.rollingResistance)
+            setLane(&rollingMass, k, newValue.rollingMass)
+            setLane(&rollingImpulse, k, newValue.rollingImpulse)
+            setLane(&relativeGravity, k, newValue.relativeGravity)
+            setLane(&biasRate, k, newValue.softness.biasRate)
+            setLane(&massScale, k, newValue.softness.massScale)
+            setLane(&impulseScale, k, newValue.softness.impulseScale)
             point1[lane: k] = newValue.point1
             point2[lane: k] = newValue.point2
             hasRolling = hasRolling || newValue.rollingResistance > 0
@@ -204,6 +204,11 @@ struct WideBodyState {
         s.pointee.v = Vec2(x, y)
         s.pointee.w = w
     }
+}
+
+/// Writes lane `k` of `lanes` with one scalar store (no read-modify-write of the vector).
+@inline(__always) func setLane(_ lanes: inout Lanes, _ k: Int, _ value: Double) {
+    withUnsafeMutableBytes(of: &lanes) { $0.storeBytes(of: value, toByteOffset: k &* 8, as: Double.self) }
 }
 
 extension Lanes {
