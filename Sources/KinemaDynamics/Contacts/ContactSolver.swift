@@ -10,6 +10,14 @@ extension PhysicsWorld {
     /// Builds a constraint for every touching, non-sensor contact with an awake body, packed four
     /// to a group in dependency levels (see `ContactConstraintGroup`).
     func prepareContacts(_ context: StepContext) {
+        // Nothing awake, no constraint (a constraint needs an awake body): the whole world sleeps,
+        // so the group storage, the largest of a pile, is released until something wakes.
+        guard !solverScratch.awakeBodies.isEmpty else {
+            if constraintGroups.capacity > 0 { constraintGroups = [] }
+            constraintCount = 0
+            constraintsHaveRestitution = false
+            return
+        }
         let warm = context.enableWarmStarting ? 1.0 : 0.0
         var scratch = SolverScratch()
         var groups: [ContactConstraintGroup] = []
