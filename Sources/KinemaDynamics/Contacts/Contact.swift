@@ -82,6 +82,8 @@ struct ContactConstraintPoint {
     var normalImpulse: Double = 0
     var tangentImpulse: Double = 0
     var maxNormalImpulse: Double = 0
+    /// The normal impulse applied over the whole step (every sub-step and restitution).
+    var totalNormalImpulse: Double = 0
     var normalMass: Double = 0
     var tangentMass: Double = 0
     /// Relative normal velocity before the solve (restitution uses it).

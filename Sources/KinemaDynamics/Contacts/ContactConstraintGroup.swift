@@ -23,6 +23,7 @@ struct WideConstraintPoint {
     var normalImpulse = Lanes()
     var tangentImpulse = Lanes()
     var maxNormalImpulse = Lanes()
+    var totalNormalImpulse = Lanes()
     var normalMass = Lanes()
     var tangentMass = Lanes()
     var relativeVelocity = Lanes()
@@ -37,6 +38,7 @@ struct WideConstraintPoint {
             p.normalImpulse = normalImpulse[k]
             p.tangentImpulse = tangentImpulse[k]
             p.maxNormalImpulse = maxNormalImpulse[k]
+            p.totalNormalImpulse = totalNormalImpulse[k]
             p.normalMass = normalMass[k]
             p.tangentMass = tangentMass[k]
             p.relativeVelocity = relativeVelocity[k]
@@ -52,6 +54,7 @@ struct WideConstraintPoint {
             setLane(&normalImpulse, k, newValue.normalImpulse)
             setLane(&tangentImpulse, k, newValue.tangentImpulse)
             setLane(&maxNormalImpulse, k, newValue.maxNormalImpulse)
+            setLane(&totalNormalImpulse, k, newValue.totalNormalImpulse)
             setLane(&normalMass, k, newValue.normalMass)
             setLane(&tangentMass, k, newValue.tangentMass)
             setLane(&relativeVelocity, k, newValue.relativeVelocity)

@@ -263,6 +263,11 @@ extension PhysicsWorld {
                     second = second + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
                     total = total.replacing(with: second, where: again)
                 }
+                // The impulse each relax pass leaves, summed over the step (restitution reads it).
+                if !useBias {
+                    g.pointee.point1.totalNormalImpulse = g.pointee.point1.totalNormalImpulse + g.pointee.point1.normalImpulse
+                    g.pointee.point2.totalNormalImpulse = g.pointee.point2.totalNormalImpulse + g.pointee.point2.normalImpulse
+                }
                 let friction = g.pointee.friction
                 Self.solveFriction(&g.pointee.point1, nx, ny, friction, &A, &B, masses)
                 if twoPoints { Self.solveFriction(&g.pointee.point2, nx, ny, friction, &A, &B, masses) }
