@@ -44,7 +44,7 @@ import Testing
         for b in boxes { top = min(top, world.position(of: b).y) }
         print(
             "BENCH 1000 boxes (thread CPU time): mean \(mean) ms/frame, median \(sorted[300]), p95 \(p95),",
-            "contacts \(world.contacts.count) (with points \(world.constraints.count)), pile top y \(top), awake \(world.awakeBodyCount),",
+            "contacts \(world.contacts.count) (with points \(world.constraintCount)), pile top y \(top), awake \(world.awakeBodyCount),",
             "heap allocations in frames 300–599: \(counter == nil ? "not counted" : String(allocationsAfterWarmUp))"
         )
         #expect(mean < 4, "mean \(mean) ms per frame")

@@ -111,6 +111,7 @@ enum DynamicsBenchmark {
                 )
             }
         }
+        DynamicsAnimatorBenchmark.run(frames: frames, runs: runs)
         try DynamicsProbes.run()
         try DynamicsAllocation.run()
     }

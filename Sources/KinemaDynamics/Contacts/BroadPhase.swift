@@ -41,4 +41,13 @@ struct SolverScratch {
     var awakeBodies: [Int32] = []
     /// Bodies that moved fast enough for continuous collision this step.
     var fastBodies: [Int32] = []
+    /// Per body: the first constraint level after the last one that moves it (see
+    /// `ContactConstraintGroup`).
+    var bodyLevels: [Int32] = []
+    /// The contacts that become constraints this step, in contact order, and the level of each.
+    var constraintContacts: [Int32] = []
+    var constraintLevels: [Int32] = []
+    /// Per level: its constraints (then a fill cursor), and its first group.
+    var levelCounts: [Int32] = []
+    var levelFirstGroup: [Int32] = []
 }

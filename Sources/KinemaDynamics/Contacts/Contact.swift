@@ -8,12 +8,12 @@ struct Contact {
     var shapeB: Int32
     var bodyA: Int32
     var bodyB: Int32
-    /// The latest manifold; its impulses warm-start the next step.
-    var manifold = Manifold()
     /// Mixed material: friction √(μA·μB), restitution max(eA, eB), rolling resistance max.
     var friction: Double
     var restitution: Double
     var rollingResistance: Double
+    /// The latest manifold; its impulses warm-start the next step.
+    var manifold = ContactManifold()
     /// The manifold has points (touching or speculative): the solver and islands use it.
     var isTouching = false
     /// Reported to the owner: begins when the shapes come within `linearSlop`, ends when the
@@ -32,6 +32,41 @@ struct Contact {
         let hi = UInt64(UInt32(bitPattern: max(a, b)))
         return lo << 32 | hi
     }
+}
+
+/// What a contact keeps of its latest ``Manifold``: the normal and, per point, the world point, the
+/// separation, the feature id and the impulses that warm-start the next step (the solver's other
+/// outputs are not needed after the step, so they are not stored).
+struct ContactManifold {
+    var normal: Vec2 = .zero
+    var point1 = ContactManifoldPoint()
+    var point2 = ContactManifoldPoint()
+    /// Rolling resistance impulse, kept for warm starting.
+    var rollingImpulse: Double = 0
+    private var count: UInt8 = 0
+
+    var pointCount: Int {
+        get { Int(count) }
+        set { count = UInt8(truncatingIfNeeded: newValue) }
+    }
+
+    subscript(i: Int) -> ContactManifoldPoint {
+        get { i == 0 ? point1 : point2 }
+        set { if i == 0 { point1 = newValue } else { point2 = newValue } }
+    }
+}
+
+/// One stored manifold point (see ``ManifoldPoint``).
+struct ContactManifoldPoint {
+    /// World point midway between the surfaces; the anchors are `point − xfA.p` and
+    /// `point − xfB.p` (exactly as the narrow phase made them: the poses do not change before the
+    /// solver reads them).
+    var point: Vec2 = .zero
+    /// Negative when overlapping, points.
+    var separation: Double = 0
+    var normalImpulse: Double = 0
+    var tangentImpulse: Double = 0
+    var id: UInt16 = 0
 }
 
 /// One point of a contact constraint: anchors relative to the centres of mass, masses and

@@ -7,28 +7,119 @@
 // + adjustedSeparation.
 
 extension PhysicsWorld {
-    /// Builds a constraint for every touching, non-sensor contact with an awake body.
+    /// Builds a constraint for every touching, non-sensor contact with an awake body, packed four
+    /// to a group in dependency levels (see `ContactConstraintGroup`).
     func prepareContacts(_ context: StepContext) {
-        constraints.removeAll(keepingCapacity: true)
+        // Nothing awake, no constraint (a constraint needs an awake body): the whole world sleeps,
+        // so the group storage, the largest of a pile, is released until something wakes.
+        guard !solverScratch.awakeBodies.isEmpty else {
+            if constraintGroups.capacity > 0 { constraintGroups = [] }
+            constraintCount = 0
+            constraintsHaveRestitution = false
+            return
+        }
         let warm = context.enableWarmStarting ? 1.0 : 0.0
-        var out: [ContactConstraint] = []
-        swap(&out, &constraints)
+        var scratch = SolverScratch()
+        var groups: [ContactConstraintGroup] = []
+        swap(&scratch, &solverScratch)
+        swap(&groups, &constraintGroups)
+        groups.removeAll(keepingCapacity: true)
+        scratch.constraintContacts.removeAll(keepingCapacity: true)
+        scratch.constraintLevels.removeAll(keepingCapacity: true)
+        scratch.levelCounts.removeAll(keepingCapacity: true)
+        if scratch.bodyLevels.count < bodies.count {
+            scratch.bodyLevels.append(contentsOf: repeatElement(0, count: bodies.count - scratch.bodyLevels.count))
+        }
+        var hasRestitution = false
         bodies.withUnsafeBufferPointer { bodies in
             contacts.withUnsafeBufferPointer { contacts in
-                for ci in contacts.indices {
-                    guard contacts[ci].isTouching, !contacts[ci].isSensor else { continue }
-                    let a = Int(contacts[ci].bodyA)
-                    let b = Int(contacts[ci].bodyB)
-                    let awakeA = bodies[a].isAwake
-                    let awakeB = bodies[b].isAwake
-                    guard awakeA || awakeB else { continue }
-                    out.append(
-                        Self.makeConstraint(
-                            contacts[ci], Int32(ci), bodies.baseAddress! + a, bodies.baseAddress! + b, context, warm))
+                scratch.bodyLevels.withUnsafeMutableBufferPointer { next in
+                    for i in bodies.indices { next[i] = 0 }
+                    // Level = one past the last level that wrote either moving body, in contact order.
+                    for ci in contacts.indices {
+                        guard contacts[ci].isTouching, !contacts[ci].isSensor else { continue }
+                        let a = Int(contacts[ci].bodyA)
+                        let b = Int(contacts[ci].bodyB)
+                        let awakeA = bodies[a].isAwake
+                        let awakeB = bodies[b].isAwake
+                        guard awakeA || awakeB else { continue }
+                        let movesA = awakeA && (bodies[a].invMass > 0 || bodies[a].invInertia > 0)
+                        let movesB = awakeB && (bodies[b].invMass > 0 || bodies[b].invInertia > 0)
+                        let level = max(movesA ? next[a] : 0, movesB ? next[b] : 0)
+                        if movesA { next[a] = level + 1 }
+                        if movesB { next[b] = level + 1 }
+                        if scratch.levelCounts.count <= Int(level) { scratch.levelCounts.append(0) }
+                        scratch.levelCounts[Int(level)] += 1
+                        scratch.constraintContacts.append(Int32(ci))
+                        scratch.constraintLevels.append(level)
+                        hasRestitution = hasRestitution || contacts[ci].restitution > 0
+                    }
+                }
+                // Levels in order, each in whole groups; the counts become fill cursors.
+                let levelCount = scratch.levelCounts.count
+                if scratch.levelFirstGroup.count < levelCount {
+                    scratch.levelFirstGroup.append(
+                        contentsOf: repeatElement(0, count: levelCount - scratch.levelFirstGroup.count))
+                }
+                var groupCount: Int32 = 0
+                for level in 0..<levelCount {
+                    scratch.levelFirstGroup[level] = groupCount
+                    groupCount += (scratch.levelCounts[level] + 3) / 4
+                    scratch.levelCounts[level] = 0
+                }
+                // Reuse last step's groups: every lane is overwritten below (inert lanes too), so
+                // only the per-group flags need resetting.
+                let needed = Int(groupCount)
+                if groups.capacity < needed { groups.reserveCapacity(needed + needed / 8) }
+                if groups.count < needed {
+                    groups.append(contentsOf: repeatElement(ContactConstraintGroup(), count: needed - groups.count))
+                } else {
+                    groups.removeLast(groups.count - needed)
+                }
+                groups.withUnsafeMutableBufferPointer { groups in
+                    for g in groups.indices {
+                        groups[g].hasRolling = false
+                        groups[g].hasTwoPoints = false
+                        groups[g].hasRelaxTwice = false
+                        groups[g].relaxTwice = Lanes()
+                    }
+                    for k in scratch.constraintContacts.indices {
+                        let ci = Int(scratch.constraintContacts[k])
+                        let level = Int(scratch.constraintLevels[k])
+                        let slot = Int(scratch.levelCounts[level])
+                        scratch.levelCounts[level] += 1
+                        let g = Int(scratch.levelFirstGroup[level]) + slot >> 2
+                        let a = Int(contacts[ci].bodyA)
+                        let b = Int(contacts[ci].bodyB)
+                        groups[g][lane: slot & 3] = Self.makeConstraint(
+                            contacts[ci], Int32(ci), bodies.baseAddress! + a, bodies.baseAddress! + b, context, warm)
+                    }
+                    // The rest of each level's last group is inert (the cursors are the counts again).
+                    var inert = ContactConstraint()
+                    inert.contact = -1
+                    for level in 0..<levelCount {
+                        let n = Int(scratch.levelCounts[level])
+                        let last = Int(scratch.levelFirstGroup[level]) + (n + 3) / 4 - 1
+                        for lane in stride(from: n & 3, to: n & 3 == 0 ? 0 : 4, by: 1) { groups[last][lane: lane] = inert }
+                    }
+                    // The relax pass visits a two-point manifold twice in the step of an impact.
+                    let threshold = Lanes(repeating: -context.restitutionThreshold)
+                    for g in groups.indices where groups[g].hasTwoPoints {
+                        let impact =
+                            groups[g].point1.relativeVelocity.atMost(groups[g].point2.relativeVelocity) .< threshold
+                        let two = groups[g].pointCount .== 2
+                        var relax = Lanes()
+                        for k in 0..<ContactConstraintGroup.width where impact[k] && two[k] { relax[k] = 1 }
+                        groups[g].relaxTwice = relax
+                        groups[g].hasRelaxTwice = any(relax .> 0)
+                    }
                 }
             }
         }
-        swap(&out, &constraints)
+        constraintCount = scratch.constraintContacts.count
+        constraintsHaveRestitution = hasRestitution
+        swap(&scratch, &solverScratch)
+        swap(&groups, &constraintGroups)
     }
 
     @inline(__always)
@@ -76,8 +167,8 @@ extension PhysicsWorld {
             var cp = ContactConstraintPoint()
             cp.normalImpulse = warm * mp.normalImpulse
             cp.tangentImpulse = warm * mp.tangentImpulse
-            let rA = mp.anchorA - offsetA
-            let rB = mp.anchorB - offsetB
+            let rA = (mp.point - bodyA.pointee.transform.p) - offsetA
+            let rB = (mp.point - bodyB.pointee.transform.p) - offsetB
             cp.anchorA = rA
             cp.anchorB = rB
             cp.adjustedSeparation = mp.separation - (rB - rA).dot(n)
@@ -98,175 +189,265 @@ extension PhysicsWorld {
     }
 
     func warmStartContacts(_ context: StepContext) {
-        withContactArrays { cs, states in
-            for i in cs.indices {
-                let c = cs[i]
-                let a = Int(c.bodyA)
-                let b = Int(c.bodyB)
-                var sA = states[a]
-                var sB = states[b]
-                let n = c.normal
-                let t = n.rightPerp
-                for k in 0..<c.pointCount {
-                    let cp = k == 0 ? c.point1 : c.point2
-                    let P = cp.normalImpulse * n + cp.tangentImpulse * t
-                    sA.w -= c.invIA * cp.anchorA.cross(P)
-                    sA.v = Vec2.mulSub(sA.v, c.invMassA, P)
-                    sB.w += c.invIB * cp.anchorB.cross(P)
-                    sB.v = Vec2.mulAdd(sB.v, c.invMassB, P)
+        withConstraintGroups { groups, groupCount, states in
+            for gi in 0..<groupCount {
+                let g = groups + gi
+                var A = WideBodyState(states, g.pointee.bodyA)
+                var B = WideBodyState(states, g.pointee.bodyB)
+                let nx = g.pointee.normalX
+                let ny = g.pointee.normalY
+                let mA = g.pointee.invMassA
+                let iA = g.pointee.invIA
+                let mB = g.pointee.invMassB
+                let iB = g.pointee.invIB
+                Self.warmStart(g.pointee.point1, nx, ny, mA, iA, mB, iB, &A, &B)
+                if g.pointee.hasTwoPoints { Self.warmStart(g.pointee.point2, nx, ny, mA, iA, mB, iB, &A, &B) }
+                if g.pointee.hasRolling {
+                    A.w = A.w - iA * g.pointee.rollingImpulse
+                    B.w = B.w + iB * g.pointee.rollingImpulse
                 }
-                sA.w -= c.invIA * c.rollingImpulse
-                sB.w += c.invIB * c.rollingImpulse
-                if c.invMassA > 0 || c.invIA > 0 { states[a] = sA }
-                if c.invMassB > 0 || c.invIB > 0 { states[b] = sB }
+                A.scatterVelocities(states, g.pointee.bodyA, g.pointee.movesA)
+                B.scatterVelocities(states, g.pointee.bodyB, g.pointee.movesB)
             }
         }
     }
 
-    /// One pass over the contacts; `useBias` false is the relax pass.
+    /// Applies one point's accumulated impulses in four lanes (an inert point has none).
+    @inline(__always)
+    static func warmStart(
+        _ p: WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ mA: Lanes, _ iA: Lanes, _ mB: Lanes, _ iB: Lanes,
+        _ A: inout WideBodyState, _ B: inout WideBodyState
+    ) {
+        // P = normalImpulse · n + tangentImpulse · t, with t = (ny, −nx).
+        let px = p.normalImpulse * nx + p.tangentImpulse * ny
+        let py = p.normalImpulse * ny + p.tangentImpulse * -nx
+        A.w = A.w - iA * (p.anchorAX * py - p.anchorAY * px)
+        A.vx = A.vx - mA * px
+        A.vy = A.vy - mA * py
+        B.w = B.w + iB * (p.anchorBX * py - p.anchorBY * px)
+        B.vx = B.vx + mB * px
+        B.vy = B.vy + mB * py
+    }
+
+    /// One pass over the contacts, four constraints of a colour at a time; `useBias` false is the
+    /// relax pass.
     func solveContacts(_ context: StepContext, useBias: Bool) {
-        let inv_h = context.inv_h
-        let pushMax = context.contactPushMaxVelocity
-        let threshold = context.restitutionThreshold
-        withContactArrays { cs, states in
-            guard let base = cs.baseAddress, let stateBase = states.baseAddress else { return }
-            for i in 0..<cs.count {
-                let c = base + i
-                let a = Int(c.pointee.bodyA)
-                let b = Int(c.pointee.bodyB)
-                var sA = stateBase[a]
-                var sB = stateBase[b]
-                let masses = (c.pointee.invMassA, c.pointee.invIA, c.pointee.invMassB, c.pointee.invIB)
-                let n = c.pointee.normal
-                let dp = sB.dp - sA.dp
-                let softness = c.pointee.softness
-                let pointCount = c.pointee.pointCount
-                var total = 0.0
+        let inv_h = Lanes(repeating: context.inv_h)
+        let pushMax = Lanes(repeating: -context.contactPushMaxVelocity)
+        withConstraintGroups { groups, groupCount, states in
+            for gi in 0..<groupCount {
+                let g = groups + gi
+                var A = WideBodyState(states, g.pointee.bodyA)
+                var B = WideBodyState(states, g.pointee.bodyB)
+                let masses = WideMasses(
+                    mA: g.pointee.invMassA, iA: g.pointee.invIA, mB: g.pointee.invMassB, iB: g.pointee.invIB)
+                let nx = g.pointee.normalX
+                let ny = g.pointee.normalY
+                let dpx = B.dpx - A.dpx
+                let dpy = B.dpy - A.dpy
+                var bias = WideBias(rate: g.pointee.biasRate, massScale: g.pointee.massScale, impulseScale: g.pointee.impulseScale)
+                bias.inv_h = inv_h
+                bias.pushFloor = pushMax
+                bias.useBias = useBias
+                let twoPoints = g.pointee.hasTwoPoints
+                var total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
+                if twoPoints {
+                    total = total + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias)
+                }
                 // The relax pass visits a two-point manifold twice in the step of an impact:
                 // Gauss–Seidel then nearly reaches the block solution, so a face landing flat
                 // stops without a spin.
-                let impact = min(c.pointee.point1.relativeVelocity, c.pointee.point2.relativeVelocity) < -threshold
-                let passes = !useBias && pointCount == 2 && impact ? 2 : 1
-                for _ in 0..<passes {
-                    total = 0
-                    Self.solveNormal(
-                        &c.pointee.point1, n, dp, &sA, &sB, masses, softness, inv_h, pushMax, useBias, &total)
-                    if pointCount == 2 {
-                        Self.solveNormal(
-                            &c.pointee.point2, n, dp, &sA, &sB, masses, softness, inv_h, pushMax, useBias, &total)
-                    }
+                if !useBias, g.pointee.hasRelaxTwice {
+                    let again = g.pointee.relaxTwice .> 0
+                    var second = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                    second = second + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                    total = total.replacing(with: second, where: again)
                 }
+                // The impulse each relax pass leaves, summed over the step (restitution reads it).
                 if !useBias {
-                    c.pointee.point1.totalNormalImpulse += c.pointee.point1.normalImpulse
-                    c.pointee.point2.totalNormalImpulse += c.pointee.point2.normalImpulse
+                    g.pointee.point1.totalNormalImpulse = g.pointee.point1.totalNormalImpulse + g.pointee.point1.normalImpulse
+                    g.pointee.point2.totalNormalImpulse = g.pointee.point2.totalNormalImpulse + g.pointee.point2.normalImpulse
                 }
-                let friction = c.pointee.friction
-                Self.solveFriction(&c.pointee.point1, n.rightPerp, friction, &sA, &sB, masses)
-                if pointCount == 2 { Self.solveFriction(&c.pointee.point2, n.rightPerp, friction, &sA, &sB, masses) }
-                if c.pointee.rollingResistance > 0 {
-                    let maxLambda = c.pointee.rollingResistance * total
-                    let old = c.pointee.rollingImpulse
-                    let lambda = min(max(old - c.pointee.rollingMass * (sB.w - sA.w), -maxLambda), maxLambda)
-                    c.pointee.rollingImpulse = lambda
+                let friction = g.pointee.friction
+                Self.solveFriction(&g.pointee.point1, nx, ny, friction, &A, &B, masses)
+                if twoPoints { Self.solveFriction(&g.pointee.point2, nx, ny, friction, &A, &B, masses) }
+                if g.pointee.hasRolling {
+                    let maxLambda = g.pointee.rollingResistance * total
+                    let old = g.pointee.rollingImpulse
+                    let lambda = (old - g.pointee.rollingMass * (B.w - A.w)).atLeast(-maxLambda).atMost(maxLambda)
+                    g.pointee.rollingImpulse = lambda
                     let delta = lambda - old
-                    sA.w -= masses.1 * delta
-                    sB.w += masses.3 * delta
+                    A.w = A.w - masses.iA * delta
+                    B.w = B.w + masses.iB * delta
                 }
-                if masses.0 > 0 || masses.1 > 0 { stateBase[a] = sA }
-                if masses.2 > 0 || masses.3 > 0 { stateBase[b] = sB }
+                A.scatterVelocities(states, g.pointee.bodyA, g.pointee.movesA)
+                B.scatterVelocities(states, g.pointee.bodyB, g.pointee.movesB)
             }
         }
     }
 
-    /// The soft (or, when `useBias` is false, rigid) non-penetration constraint at one point.
+    /// The soft (or, when `useBias` is false, rigid) non-penetration constraint at one point of
+    /// four constraints, for the lanes in `only` (the others keep their impulse). Returns the new
+    /// accumulated impulses.
     @inline(__always)
     static func solveNormal(
-        _ cp: inout ContactConstraintPoint, _ n: Vec2, _ dp: Vec2, _ sA: inout BodyState, _ sB: inout BodyState,
-        _ masses: (Double, Double, Double, Double), _ softness: Softness, _ inv_h: Double, _ pushMax: Double,
-        _ useBias: Bool, _ total: inout Double
-    ) {
-        let rA = cp.anchorA
-        let rB = cp.anchorB
-        let d = dp + (sB.dq.rotate(rB) - sA.dq.rotate(rA))
-        let s = n.dot(d) + cp.adjustedSeparation
-        var bias = 0.0
-        var massScale = 1.0
-        var impulseScale = 0.0
-        if s > 0 {
-            bias = s * inv_h  // speculative
-        } else if useBias {
-            bias = max(softness.biasRate * s, -pushMax)
-            massScale = softness.massScale
-            impulseScale = softness.impulseScale
+        _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
+        _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias, only: SIMDMask<SIMD4<Int64>>
+    ) -> Lanes {
+        let rAx = p.anchorAX
+        let rAy = p.anchorAY
+        let rBx = p.anchorBX
+        let rBy = p.anchorBY
+        // d = dp + (dqB·rB − dqA·rA): the anchors' motion since the start of the step.
+        let dx = dpx + ((B.qc * rBx - B.qs * rBy) - (A.qc * rAx - A.qs * rAy))
+        let dy = dpy + ((B.qs * rBx + B.qc * rBy) - (A.qs * rAx + A.qc * rAy))
+        let s = (nx * dx + ny * dy) + p.adjustedSeparation
+        let speculative = s .> 0
+        var b: Lanes
+        var massScale: Lanes
+        var impulseScale: Lanes
+        if bias.useBias {
+            b = (bias.rate * s).atLeast(bias.pushFloor).replacing(with: s * bias.inv_h, where: speculative)
+            massScale = bias.massScale.replacing(with: 1, where: speculative)
+            impulseScale = bias.impulseScale.replacing(with: 0, where: speculative)
+        } else {
+            b = (s * bias.inv_h).replacing(with: 0, where: .!speculative)
+            massScale = Lanes(repeating: 1)
+            impulseScale = Lanes()
         }
-        let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
-        let vn = dv.dot(n)
-        let old = cp.normalImpulse
-        let newImpulse = max(old - cp.normalMass * massScale * (vn + bias) - impulseScale * old, 0)
+        let dvx = (B.vx - B.w * rBy) - (A.vx - A.w * rAy)
+        let dvy = (B.vy + B.w * rBx) - (A.vy + A.w * rAx)
+        let vn = dvx * nx + dvy * ny
+        let old = p.normalImpulse
+        let newImpulse = (old - p.normalMass * massScale * (vn + b) - impulseScale * old).atLeast(Lanes())
+            .replacing(with: old, where: .!only)
         let impulse = newImpulse - old
-        cp.normalImpulse = newImpulse
-        cp.maxNormalImpulse = max(cp.maxNormalImpulse, impulse)
-        total += newImpulse
-        let P = impulse * n
-        sA.v = Vec2.mulSub(sA.v, masses.0, P)
-        sA.w -= masses.1 * rA.cross(P)
-        sB.v = Vec2.mulAdd(sB.v, masses.2, P)
-        sB.w += masses.3 * rB.cross(P)
+        p.normalImpulse = newImpulse
+        p.maxNormalImpulse = p.maxNormalImpulse.atLeast(impulse)
+        let px = impulse * nx
+        let py = impulse * ny
+        A.vx = A.vx - masses.mA * px
+        A.vy = A.vy - masses.mA * py
+        A.w = A.w - masses.iA * (rAx * py - rAy * px)
+        B.vx = B.vx + masses.mB * px
+        B.vy = B.vy + masses.mB * py
+        B.w = B.w + masses.iB * (rBx * py - rBy * px)
+        return newImpulse
     }
 
-    /// Coulomb friction at one point, bounded by friction × the point's normal impulse.
+    /// ``solveNormal(_:_:_:_:_:_:_:_:_:only:)`` for every lane.
+    @inline(__always)
+    static func solveNormal(
+        _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
+        _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias
+    ) -> Lanes {
+        solveNormal(&p, nx, ny, dpx, dpy, &A, &B, masses, bias, only: SIMDMask(repeating: true))
+    }
+
+    /// Coulomb friction at one point of four constraints, bounded by friction × the point's
+    /// normal impulse.
     @inline(__always)
     static func solveFriction(
-        _ cp: inout ContactConstraintPoint, _ t: Vec2, _ friction: Double, _ sA: inout BodyState, _ sB: inout BodyState,
-        _ masses: (Double, Double, Double, Double)
+        _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ friction: Lanes, _ A: inout WideBodyState,
+        _ B: inout WideBodyState, _ masses: WideMasses
     ) {
-        let rA = cp.anchorA
-        let rB = cp.anchorB
-        let dv = (sB.v + Vec2.cross(sB.w, rB)) - (sA.v + Vec2.cross(sA.w, rA))
-        let vt = dv.dot(t)
-        let maxFriction = friction * cp.normalImpulse
-        let old = cp.tangentImpulse
-        let newImpulse = min(max(old - cp.tangentMass * vt, -maxFriction), maxFriction)
+        // t = n.rightPerp = (ny, −nx).
+        let tx = ny
+        let ty = -nx
+        let rAx = p.anchorAX
+        let rAy = p.anchorAY
+        let rBx = p.anchorBX
+        let rBy = p.anchorBY
+        let dvx = (B.vx - B.w * rBy) - (A.vx - A.w * rAy)
+        let dvy = (B.vy + B.w * rBx) - (A.vy + A.w * rAx)
+        let vt = dvx * tx + dvy * ty
+        let maxFriction = friction * p.normalImpulse
+        let old = p.tangentImpulse
+        let newImpulse = (old - p.tangentMass * vt).atLeast(-maxFriction).atMost(maxFriction)
         let impulse = newImpulse - old
-        cp.tangentImpulse = newImpulse
-        let P = impulse * t
-        sA.v = Vec2.mulSub(sA.v, masses.0, P)
-        sA.w -= masses.1 * rA.cross(P)
-        sB.v = Vec2.mulAdd(sB.v, masses.2, P)
-        sB.w += masses.3 * rB.cross(P)
+        p.tangentImpulse = newImpulse
+        let px = impulse * tx
+        let py = impulse * ty
+        A.vx = A.vx - masses.mA * px
+        A.vy = A.vy - masses.mA * py
+        A.w = A.w - masses.iA * (rAx * py - rAy * px)
+        B.vx = B.vx + masses.mB * px
+        B.vy = B.vy + masses.mB * py
+        B.w = B.w + masses.iB * (rBx * py - rBy * px)
     }
 
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.
     func storeContactImpulses() {
-        for c in constraints {
-            let ci = Int(c.contact)
-            contacts[ci].manifold.rollingImpulse = c.rollingImpulse
-            for k in 0..<c.pointCount {
-                let cp = k == 0 ? c.point1 : c.point2
-                var mp = contacts[ci].manifold[k]
-                mp.normalImpulse = cp.normalImpulse
-                mp.tangentImpulse = cp.tangentImpulse
-                mp.maxNormalImpulse = cp.maxNormalImpulse
-                mp.normalVelocity = cp.relativeVelocity
-                contacts[ci].manifold[k] = mp
+        var groups: [ContactConstraintGroup] = []
+        swap(&groups, &constraintGroups)
+        contacts.withUnsafeMutableBufferPointer { contacts in
+            for g in groups.indices {
+                for lane in 0..<ContactConstraintGroup.width where groups[g].contact[lane] >= 0 {
+                    let c = groups[g][lane: lane]
+                    let ci = Int(c.contact)
+                    contacts[ci].manifold.rollingImpulse = c.rollingImpulse
+                    for k in 0..<c.pointCount {
+                        let cp = k == 0 ? c.point1 : c.point2
+                        contacts[ci].manifold[k].normalImpulse = cp.normalImpulse
+                        contacts[ci].manifold[k].tangentImpulse = cp.tangentImpulse
+                    }
+                }
             }
+        }
+        swap(&groups, &constraintGroups)
+    }
+
+    /// Runs `body` on the constraints one at a time and on the body states, without copying them
+    /// or paying for exclusivity checks on every element.
+    @inline(__always)
+    func withContactArrays(
+        _ body: (inout ContactConstraintLanes, inout UnsafeMutableBufferPointer<BodyState>) -> Void
+    ) {
+        let hasRestitution = constraintsHaveRestitution
+        let stateCount = states.count
+        withConstraintGroups { groups, groupCount, states in
+            var lanes = ContactConstraintLanes(
+                groups: groups, count: hasRestitution ? groupCount * ContactConstraintGroup.width : 0)
+            var buffer = UnsafeMutableBufferPointer(start: states, count: stateCount)
+            body(&lanes, &buffer)
         }
     }
 
-    /// Runs `body` on the constraints and the body states without copying them or paying for
-    /// exclusivity checks on every element.
+    /// Runs `body` on the constraint groups (pointer and count) and the body states, pointers valid
+    /// during the call; not at all when there are no constraints.
     @inline(__always)
-    func withContactArrays(
-        _ body: (inout UnsafeMutableBufferPointer<ContactConstraint>, inout UnsafeMutableBufferPointer<BodyState>) -> Void
+    func withConstraintGroups(
+        _ body: (UnsafeMutablePointer<ContactConstraintGroup>, Int, UnsafeMutablePointer<BodyState>) -> Void
     ) {
-        var cs: [ContactConstraint] = []
+        var groups: [ContactConstraintGroup] = []
         var st: [BodyState] = []
-        swap(&cs, &constraints)
+        swap(&groups, &constraintGroups)
         swap(&st, &states)
-        cs.withUnsafeMutableBufferPointer { c in
-            st.withUnsafeMutableBufferPointer { s in body(&c, &s) }
+        groups.withUnsafeMutableBufferPointer { g in
+            st.withUnsafeMutableBufferPointer { s in
+                if let groups = g.baseAddress, let base = s.baseAddress { body(groups, g.count, base) }
+            }
         }
-        swap(&cs, &constraints)
+        swap(&groups, &constraintGroups)
         swap(&st, &states)
     }
+}
+
+/// The inverse masses of four constraints' bodies (zero for a body the constraint does not move).
+struct WideMasses {
+    var mA: Lanes
+    var iA: Lanes
+    var mB: Lanes
+    var iB: Lanes
+}
+
+/// The soft-step bias of four constraints for one pass.
+struct WideBias {
+    var rate: Lanes
+    var massScale: Lanes
+    var impulseScale: Lanes
+    var inv_h = Lanes()
+    /// −contactPushMaxVelocity: the soft bias is never below it.
+    var pushFloor = Lanes()
+    var useBias = true
 }

@@ -38,9 +38,14 @@ extension PhysicsWorld {
     /// bounds and their motion over the next step, re-inserts them covering two steps ahead (so a
     /// body always meets its speculative contacts in time).
     func shapeBoundsDidChange(_ s: Int) {
+        Self.shapeBoundsDidChange(s, velocity: bodies[Int(shapes[s].body)].linearVelocity, &shapes, &broadPhase)
+    }
+
+    /// ``shapeBoundsDidChange(_:)`` on arrays the caller holds; `velocity` is the body's.
+    @inline(__always)
+    static func shapeBoundsDidChange(_ s: Int, velocity: Vec2, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
         let proxy = shapes[s].proxy
         guard proxy >= 0 else { return }
-        let velocity = bodies[Int(shapes[s].body)].linearVelocity
         let aabb = shapes[s].aabb
         guard !shapes[s].fatAABB.contains(broadPhase.predicted(aabb, velocity: velocity)) else { return }
         broadPhase.tree.moveProxy(proxy, aabb: broadPhase.predicted(aabb, velocity: velocity, steps: 2))
@@ -149,6 +154,8 @@ extension PhysicsWorld {
         c.isSensor = A.isSensor || B.isSensor
         c.enableContactEvents = A.enableContactEvents || B.enableContactEvents
         contactIndexByPair[c.key] = Int32(contacts.count)
+        // Grow by an eighth rather than doubling: contacts are the largest storage of a pile.
+        if contacts.count == contacts.capacity { contacts.reserveCapacity(contacts.count + contacts.count / 8 + 16) }
         contacts.append(c)
     }
 

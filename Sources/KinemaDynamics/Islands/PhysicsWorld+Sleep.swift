@@ -9,23 +9,35 @@ extension PhysicsWorld {
         guard configuration.enableSleep else { return }
         buildIslands(awakeOnly: true)
         let n = bodies.count
-        var sleepTimes = solverScratch.islandSleepTime
-        solverScratch.islandSleepTime = []
-        if sleepTimes.count < n { sleepTimes.append(contentsOf: repeatElement(0, count: n - sleepTimes.count)) }
-        for i in 0..<n { sleepTimes[i] = .infinity }
-        for i in 0..<n where isIslandMember(i, awakeOnly: true) {
-            let r = Int(findRoot(Int32(i)))
-            sleepTimes[r] = min(sleepTimes[r], bodies[i].sleepTime)
-        }
         let timeToSleep = configuration.timeToSleep
-        for i in 0..<n where isIslandMember(i, awakeOnly: true) {
-            let r = Int(findRoot(Int32(i)))
-            guard sleepTimes[r] >= timeToSleep else { continue }
-            bodies[i].isAwake = false
-            bodies[i].linearVelocity = .zero
-            bodies[i].angularVelocity = 0
+        var sleepTimes: [Double] = []
+        var parent: [Int32] = []
+        var bodies: [Body] = []
+        swap(&sleepTimes, &solverScratch.islandSleepTime)
+        swap(&parent, &solverScratch.parent)
+        swap(&bodies, &self.bodies)
+        if sleepTimes.count < n { sleepTimes.append(contentsOf: repeatElement(0, count: n - sleepTimes.count)) }
+        sleepTimes.withUnsafeMutableBufferPointer { sleepTimes in
+            parent.withUnsafeMutableBufferPointer { parent in
+                bodies.withUnsafeMutableBufferPointer { bodies in
+                    for i in 0..<n { sleepTimes[i] = .infinity }
+                    for i in 0..<n where Self.isIslandMember(bodies.baseAddress! + i, awakeOnly: true) {
+                        let r = Int(Self.findRoot(parent, Int32(i)))
+                        sleepTimes[r] = min(sleepTimes[r], bodies[i].sleepTime)
+                    }
+                    for i in 0..<n where Self.isIslandMember(bodies.baseAddress! + i, awakeOnly: true) {
+                        let r = Int(Self.findRoot(parent, Int32(i)))
+                        guard sleepTimes[r] >= timeToSleep else { continue }
+                        bodies[i].isAwake = false
+                        bodies[i].linearVelocity = .zero
+                        bodies[i].angularVelocity = 0
+                    }
+                }
+            }
         }
-        solverScratch.islandSleepTime = sleepTimes
+        swap(&sleepTimes, &solverScratch.islandSleepTime)
+        swap(&parent, &solverScratch.parent)
+        swap(&bodies, &self.bodies)
     }
 
     /// Wakes the body at `i` and, when it was asleep, its whole island (the bodies it touches and
@@ -43,42 +55,66 @@ extension PhysicsWorld {
     }
 
     @inline(__always) func isIslandMember(_ i: Int, awakeOnly: Bool) -> Bool {
-        bodies[i].isLive && bodies[i].type != .static && (!awakeOnly || bodies[i].isAwake)
+        bodies.withUnsafeBufferPointer { Self.isIslandMember($0.baseAddress! + i, awakeOnly: awakeOnly) }
+    }
+
+    @inline(__always) static func isIslandMember(_ body: UnsafePointer<Body>, awakeOnly: Bool) -> Bool {
+        body.pointee.isLive && body.pointee.type != .static && (!awakeOnly || body.pointee.isAwake)
     }
 
     /// Fills `solverScratch.parent` with a union-find forest over the island members.
     func buildIslands(awakeOnly: Bool) {
         let n = bodies.count
-        if solverScratch.parent.count < n {
-            solverScratch.parent.append(contentsOf: repeatElement(0, count: n - solverScratch.parent.count))
+        var parent: [Int32] = []
+        swap(&parent, &solverScratch.parent)
+        if parent.count < n { parent.append(contentsOf: repeatElement(0, count: n - parent.count)) }
+        parent.withUnsafeMutableBufferPointer { parent in
+            bodies.withUnsafeBufferPointer { bodies in
+                for i in 0..<n { parent[i] = Int32(i) }
+                contacts.withUnsafeBufferPointer { contacts in
+                    for c in contacts.indices where contacts[c].isTouching && !contacts[c].isSensor {
+                        let a = Int(contacts[c].bodyA)
+                        let b = Int(contacts[c].bodyB)
+                        if Self.isIslandMember(bodies.baseAddress! + a, awakeOnly: awakeOnly),
+                            Self.isIslandMember(bodies.baseAddress! + b, awakeOnly: awakeOnly)
+                        {
+                            Self.unite(parent, Int32(a), Int32(b))
+                        }
+                    }
+                }
+                for j in joints.indices where joints[j].isLive {
+                    let a = Int(joints[j].bodyA)
+                    let b = Int(joints[j].bodyB)
+                    if Self.isIslandMember(bodies.baseAddress! + a, awakeOnly: awakeOnly),
+                        Self.isIslandMember(bodies.baseAddress! + b, awakeOnly: awakeOnly)
+                    {
+                        Self.unite(parent, Int32(a), Int32(b))
+                    }
+                }
+            }
         }
-        for i in 0..<n { solverScratch.parent[i] = Int32(i) }
-        for c in contacts.indices where contacts[c].isTouching && !contacts[c].isSensor {
-            let a = Int(contacts[c].bodyA)
-            let b = Int(contacts[c].bodyB)
-            if isIslandMember(a, awakeOnly: awakeOnly), isIslandMember(b, awakeOnly: awakeOnly) { unite(Int32(a), Int32(b)) }
-        }
-        for j in joints.indices where joints[j].isLive {
-            let a = Int(joints[j].bodyA)
-            let b = Int(joints[j].bodyB)
-            if isIslandMember(a, awakeOnly: awakeOnly), isIslandMember(b, awakeOnly: awakeOnly) { unite(Int32(a), Int32(b)) }
-        }
+        swap(&parent, &solverScratch.parent)
     }
 
     func findRoot(_ i: Int32) -> Int32 {
+        solverScratch.parent.withUnsafeMutableBufferPointer { Self.findRoot($0, i) }
+    }
+
+    /// The root of `i`'s tree, halving the path on the way.
+    @inline(__always) static func findRoot(_ parent: UnsafeMutableBufferPointer<Int32>, _ i: Int32) -> Int32 {
         var x = i
-        while solverScratch.parent[Int(x)] != x {
-            let grand = solverScratch.parent[Int(solverScratch.parent[Int(x)])]
-            solverScratch.parent[Int(x)] = grand
+        while parent[Int(x)] != x {
+            let grand = parent[Int(parent[Int(x)])]
+            parent[Int(x)] = grand
             x = grand
         }
         return x
     }
 
-    func unite(_ a: Int32, _ b: Int32) {
-        let ra = findRoot(a)
-        let rb = findRoot(b)
+    @inline(__always) static func unite(_ parent: UnsafeMutableBufferPointer<Int32>, _ a: Int32, _ b: Int32) {
+        let ra = findRoot(parent, a)
+        let rb = findRoot(parent, b)
         guard ra != rb else { return }
-        if ra < rb { solverScratch.parent[Int(rb)] = ra } else { solverScratch.parent[Int(ra)] = rb }
+        if ra < rb { parent[Int(rb)] = ra } else { parent[Int(ra)] = rb }
     }
 }

@@ -49,7 +49,7 @@ extension PhysicsWorld {
             for k in 0..<m.pointCount {
                 let p = m[k]
                 finite =
-                    finite && p.point.isFinite && p.anchorA.isFinite && p.anchorB.isFinite && p.separation.isFinite
+                    finite && p.point.isFinite && p.separation.isFinite
                     && p.normalImpulse.isFinite && p.tangentImpulse.isFinite
             }
             if !finite { problems.append("contact \(i): non-finite manifold") }

@@ -62,14 +62,25 @@ extension PhysicsWorld {
         if states.count < bodies.count {
             states.append(contentsOf: repeatElement(BodyState(), count: bodies.count - states.count))
         }
-        solverScratch.awakeBodies.removeAll(keepingCapacity: true)
-        for i in bodies.indices {
-            let moving = bodies[i].isLive && bodies[i].type != .static && bodies[i].isAwake
-            bodies[i].center0 = bodies[i].center
-            bodies[i].rotation0 = bodies[i].transform.q
-            states[i] = moving ? BodyState(v: bodies[i].linearVelocity, w: bodies[i].angularVelocity) : BodyState()
-            if moving { solverScratch.awakeBodies.append(Int32(i)) }
+        var awake: [Int32] = []
+        var st: [BodyState] = []
+        swap(&awake, &solverScratch.awakeBodies)
+        swap(&st, &states)
+        awake.removeAll(keepingCapacity: true)
+        st.withUnsafeMutableBufferPointer { states in
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                for i in bodies.indices {
+                    let b = bodies.baseAddress! + i
+                    let moving = b.pointee.isLive && b.pointee.type != .static && b.pointee.isAwake
+                    b.pointee.center0 = b.pointee.center
+                    b.pointee.rotation0 = b.pointee.transform.q
+                    states[i] = moving ? BodyState(v: b.pointee.linearVelocity, w: b.pointee.angularVelocity) : BodyState()
+                    if moving { awake.append(Int32(i)) }
+                }
+            }
         }
+        swap(&awake, &solverScratch.awakeBodies)
+        swap(&st, &states)
     }
 
     /// Semi-implicit Euler on velocities: forces, per-body gravity, then damping v ← v/(1 + h·r);
@@ -124,14 +135,25 @@ extension PhysicsWorld {
         let linearTolerance = configuration.sleepLinearTolerance
         let angularTolerance = configuration.sleepAngularTolerance
         let enableSleep = configuration.enableSleep
-        solverScratch.fastBodies.removeAll(keepingCapacity: true)
+        // The world's arrays moved into locals for the loop: no exclusivity checks, no copies.
         var awake: [Int32] = []
+        var fast: [Int32] = []
+        var bodies: [Body] = []
+        var shapes: [Shape] = []
+        var states: [BodyState] = []
+        var broadPhase = BroadPhase()
         swap(&awake, &solverScratch.awakeBodies)
-        for k in awake {
-            let i = Int(k)
-            let s = states[i]
-            let speed = s.v.length
-            bodies.withUnsafeMutableBufferPointer { bodies in
+        swap(&fast, &solverScratch.fastBodies)
+        swap(&bodies, &self.bodies)
+        swap(&shapes, &self.shapes)
+        swap(&states, &self.states)
+        swap(&broadPhase, &self.broadPhase)
+        fast.removeAll(keepingCapacity: true)
+        bodies.withUnsafeMutableBufferPointer { bodies in
+            for k in awake {
+                let i = Int(k)
+                let s = states[i]
+                let speed = s.v.length
                 let b = bodies.baseAddress! + i
                 b.pointee.linearVelocity = s.v
                 b.pointee.angularVelocity = s.w
@@ -148,13 +170,24 @@ extension PhysicsWorld {
                 b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
                 b.pointee.force = .zero
                 b.pointee.torque = 0
+                if b.pointee.type == .dynamic {
+                    let travel = context.dt * (speed + abs(s.w) * b.pointee.maxExtent)
+                    if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { fast.append(Int32(i)) }
+                }
+                let xf = b.pointee.transform
+                let velocity = b.pointee.linearVelocity
+                for shape in b.pointee.shapes {
+                    let si = Int(shape)
+                    shapes[si].aabb = shapes[si].geometry.aabb(xf)
+                    Self.shapeBoundsDidChange(si, velocity: velocity, &shapes, &broadPhase)
+                }
             }
-            if bodies[i].type == .dynamic {
-                let travel = context.dt * (speed + abs(s.w) * bodies[i].maxExtent)
-                if bodies[i].isBullet || travel > 0.5 * bodies[i].minExtent { solverScratch.fastBodies.append(Int32(i)) }
-            }
-            updateShapeBounds(ofBody: i)
         }
         swap(&awake, &solverScratch.awakeBodies)
+        swap(&fast, &solverScratch.fastBodies)
+        swap(&bodies, &self.bodies)
+        swap(&shapes, &self.shapes)
+        swap(&states, &self.states)
+        swap(&broadPhase, &self.broadPhase)
     }
 }

@@ -87,36 +87,39 @@ extension DynamicAnimator {
         return false
     }
 
-    private func commonSerials(_ x: [Int], _ y: [Int]) -> [Int] {
-        var out: [Int] = []
-        var i = 0
-        var j = 0
-        while i < x.count, j < y.count {
-            if x[i] == y[j] {
-                out.append(x[i])
-                i += 1
-                j += 1
-            } else if x[i] < y[j] {
-                i += 1
-            } else {
-                j += 1
-            }
-        }
-        return out
-    }
+    /// The serials both sorted lists hold, in order (lazily: nothing is allocated).
+    private func commonSerials(_ x: [Int], _ y: [Int]) -> CommonSerials { CommonSerials(x: x, y: y) }
 
     /// The collision behaviours that currently make the contact count.
     private func responsibleBehaviors(_ c: ActiveContact) -> [CollisionBehavior]? {
         guard let ra = records[c.slotA], ra.id == c.recordA else { return nil }
         if c.slotB >= 0 {
             guard let rb = records[c.slotB], rb.id == c.recordB else { return nil }
-            return commonSerials(ra.itemCollisionSerials, rb.itemCollisionSerials).compactMap { collisionBehaviorsBySerial[$0] }
+            return sharedBehaviorList(commonSerials(ra.itemCollisionSerials, rb.itemCollisionSerials))
         }
         guard c.boundarySlot < boundaries.count, let bnd = boundaries[c.boundarySlot], bnd.id == c.boundaryID else { return nil }
-        guard ra.boundaryCollisionSerials.contains(bnd.ownerSerial), let owner = collisionBehaviorsBySerial[bnd.ownerSerial] else {
-            return []
+        guard ra.boundaryCollisionSerials.contains(bnd.ownerSerial) else { return [] }
+        return sharedBehaviorList(CollectionOfOne(bnd.ownerSerial))
+    }
+
+    /// The collision behaviours of `serials`, as the array of the previous answer when it lists
+    /// the same ones: contacts that begin and end all the time (a settling pile) then share one
+    /// array instead of allocating two per contact.
+    private func sharedBehaviorList<S: Sequence<Int>>(_ serials: S) -> [CollisionBehavior] {
+        var k = 0
+        var same = true
+        for serial in serials {
+            guard let b = collisionBehaviorsBySerial[serial] else { continue }
+            if k < behaviorListCache.count, behaviorListCache[k] === b {
+                k += 1
+            } else {
+                same = false
+                break
+            }
         }
-        return [owner]
+        if same, k == behaviorListCache.count { return behaviorListCache }
+        behaviorListCache = serials.compactMap { collisionBehaviorsBySerial[$0] }
+        return behaviorListCache
     }
 
     /// Reports the world's begin and end events of the last step to collision delegates.
@@ -210,6 +213,7 @@ extension DynamicAnimator {
     /// After behaviours, items or boundaries changed: ends every reported contact whose item,
     /// boundary or behaviour is gone, or whose behaviour no longer makes it count.
     func revalidateContacts() {
+        behaviorListCache = []
         var i = 0
         while i < activeContacts.count {
             let c = activeContacts[i]
@@ -224,5 +228,35 @@ extension DynamicAnimator {
             }
             for b in dropped { end(c, for: b) }
         }
+    }
+}
+
+/// The common elements of two sorted lists of serials, in order.
+struct CommonSerials: Sequence, IteratorProtocol {
+    let x: [Int]
+    let y: [Int]
+    var i = 0
+    var j = 0
+
+    init(x: [Int], y: [Int]) {
+        self.x = x
+        self.y = y
+    }
+
+    mutating func next() -> Int? {
+        while i < x.count, j < y.count {
+            if x[i] == y[j] {
+                defer {
+                    i += 1
+                    j += 1
+                }
+                return x[i]
+            } else if x[i] < y[j] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return nil
     }
 }

@@ -84,6 +84,9 @@ public class DynamicAnimator {
     var activeContacts: [ActiveContact] = []
     var activeContactIndex: [ShapePair: Int] = [:]
     var pairCounts: [PairKey: Int] = [:]
+    /// The last list of collision behaviours given to a contact (shared by the next equal one).
+    /// `final`: no vtable entry, so modules built against the class before it existed still work.
+    final var behaviorListCache: [CollisionBehavior] = []
 
     /// The fixed simulation step, seconds.
     public static let stepDuration = 1.0 / 120

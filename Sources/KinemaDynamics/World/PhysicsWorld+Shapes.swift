@@ -26,7 +26,7 @@ extension PhysicsWorld {
         var shape = Shape()
         shape.isLive = true
         shape.body = Int32(b)
-        shape.geometry = Geometry(def.geometry)
+        shape.geometry = sharingPolygonStorage(Geometry(def.geometry))
         shape.density = def.density
         shape.friction = def.friction
         shape.restitution = def.restitution

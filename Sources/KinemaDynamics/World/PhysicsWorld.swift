@@ -32,7 +32,14 @@ public final class PhysicsWorld {
     // Solver storage (the solver helper's): contacts, broad phase, scratch reused every step.
     var contacts: [Contact] = []
     var contactIndexByPair: [UInt64: Int32] = [:]
-    var constraints: [ContactConstraint] = []
+    /// This step's touching contacts as constraints, four per group, colour by colour.
+    var constraintGroups: [ContactConstraintGroup] = []
+    /// The number of constraints (lanes in use) in `constraintGroups`.
+    var constraintCount = 0
+    /// Whether any constraint of this step has restitution.
+    var constraintsHaveRestitution = false
+    /// The last polygon a shape was created with; an identical polygon shares its arrays.
+    var lastPolygon: Polygon?
     var broadPhase = BroadPhase()
     var solverScratch = SolverScratch()
     /// End events raised between steps (a shape destroyed, a refilter), reported after the next step.
