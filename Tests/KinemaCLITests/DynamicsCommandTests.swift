@@ -32,4 +32,14 @@ struct DynamicsCommandTests {
         let shipCenter = try #require(ship["center"] as? [Double])
         #expect(shipCenter[1] > 300, "\(shipCenter)")
     }
+
+    /// Spec § D 8, across processes: two runs of the tool give the same simulation, bit for bit
+    /// (numbers print in their shortest round-trip form, so equal text is equal bits).
+    @Test("two processes simulate the collapse identically")
+    func collapseIsTheSameInTwoProcesses() throws {
+        let runs = try (0..<2).map { _ in try Kinema.run(["inspect", "--demo", "collapse", "--at", "5"]) }
+        for run in runs { #expect(run.status == 0 && !run.crashed, "\(run)") }
+        #expect(runs[0].stdout.contains("\"dynamics\""))
+        #expect(runs[0].stdout == runs[1].stdout)
+    }
 }

@@ -20,9 +20,8 @@ extension PhysicsWorld {
     func warmStartJoints(_ context: StepContext) {
         guard context.enableWarmStarting else { return }
         // Work on local arrays: no exclusivity checks on the world's properties in the loop.
-        var joints = self.joints
+        let joints = self.joints
         var states = self.states
-        self.joints = []
         self.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
             switch joints[j].kind {
@@ -32,7 +31,6 @@ extension PhysicsWorld {
             case .weld: joints[j].warmStartWeld(&states)
             }
         }
-        self.joints = joints
         self.states = states
     }
 
