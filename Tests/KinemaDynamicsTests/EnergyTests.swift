@@ -86,20 +86,11 @@ import Testing
                     world, at: p, friction: 0, restitution: 1, gravity: 0,
                     velocity: Vector(dx: speed * cos(angle), dy: speed * sin(angle))))
         }
-        func energy() -> Double {
-            var e = 0.0
-            for item in items {
-                let v = world.linearVelocity(of: item)
-                let w = world.angularVelocity(of: item)
-                e += 0.5 * world.mass(of: item) * (v.dx * v.dx + v.dy * v.dy) + 0.5 * world.rotationalInertia(of: item) * w * w
-            }
-            return e
-        }
-        let e0 = energy()
+        let e0 = SolverScenes.kineticEnergy(world, items)
         var worst = 0.0
         for _ in 0..<(30 * 120) {
             world.step(SolverScenes.step)
-            worst = max(worst, abs(energy() / e0 - 1))
+            worst = max(worst, abs(SolverScenes.kineticEnergy(world, items) / e0 - 1))
         }
         #expect(world.checkInvariants() == [])
         #expect(worst <= 0.01, "largest energy change \(worst * 100) %")

@@ -39,6 +39,17 @@ enum SolverScenes {
         return body
     }
 
+    /// The bodies' total kinetic energy, translational and rotational, mass·pt²/s².
+    static func kineticEnergy(_ world: PhysicsWorld, _ bodies: [BodyID]) -> Double {
+        var e = 0.0
+        for b in bodies {
+            let v = world.linearVelocity(of: b)
+            let w = world.angularVelocity(of: b)
+            e += 0.5 * world.mass(of: b) * (v.dx * v.dx + v.dy * v.dy) + 0.5 * world.rotationalInertia(of: b) * w * w
+        }
+        return e
+    }
+
     /// Steps `count` times, checking the invariants after every step; returns the first problems.
     static func run(_ world: PhysicsWorld, steps count: Int, check: Bool = true) -> [String] {
         for i in 0..<count {

@@ -69,18 +69,24 @@ import Testing
         #expect(Screen().screen.subtree.count == 500)
     }
 
-    /// Friction of the items and the time within which the pile must rest. At UIKit's default
-    /// friction 0 the pile rests only after the items that landed off-centre have slid to a wall
-    /// (measured: 29.4 s, where the spec asks for 10 s; frictionless items on a flat floor keep
-    /// their sideways speed, as in Box2D); with friction 0.5 it rests within the spec's 10 s
-    /// (measured: 1.75 s).
+    /// Friction of the items, and why the pile misses the spec's 10 s when it does. At UIKit's
+    /// default friction 0 the items that land off-centre keep sliding until a wall stops them
+    /// (measured: the pile rests at 29.4 s; Box2D 2.4.1, UIKit's engine, does not rest a
+    /// frictionless 200-box pile in 60 s either); with friction 0.5 it rests at 1.75 s.
     struct Case: CustomTestStringConvertible, Sendable {
         let friction: Double?
-        let restsWithin: Double
-        var testDescription: String { "friction \(friction ?? 0), rest within \(restsWithin) s" }
+        let knownIssue: Comment?
+        var testDescription: String { "friction \(friction ?? 0)" }
     }
 
-    @Test(arguments: [Case(friction: nil, restsWithin: 40), Case(friction: 0.5, restsWithin: 10)])
+    /// The spec's time to rest (§ D 7), s, and how long the test lets a pile run to see it rest.
+    static let restsWithin = 10.0
+    static let runsAtMost = 40.0
+
+    @Test(arguments: [
+        Case(friction: nil, knownIssue: "frictionless items slide until a wall stops them: rests at 29.4 s"),
+        Case(friction: 0.5, knownIssue: nil),
+    ])
     func everythingFallsAndComesToRestWithDiagnosticsInsteadOfCrashes(_ c: Case) throws {
         let s = Screen()
         let collection = DynamicItemCollection(collectingSubviewsOf: s.screen)
@@ -116,13 +122,19 @@ import Testing
             properties.friction = friction
             animator.addBehavior(properties)
         }
-        let frameLimit = Int(c.restsWithin * 60)
+        let frameLimit = Int(Self.runsAtMost * 60)
         var frame = 0
         repeat {
             frame += 1
             s.window.advance(to: Double(frame) / 60)
         } while animator.isRunning && frame < frameLimit
-        #expect(!animator.isRunning, "still running after \(c.restsWithin) s")
+        #expect(!animator.isRunning, "still running after \(Self.runsAtMost) s")
+        let restTime = Double(frame) / 60
+        if let knownIssue = c.knownIssue {
+            withKnownIssue(knownIssue) { #expect(restTime <= Self.restsWithin, "rested at \(restTime) s") }
+        } else {
+            #expect(restTime <= Self.restsWithin, "rested at \(restTime) s")
+        }
 
         let diagnostics = animator.diagnostics
         for nested in [s.title, s.backButton, s.rightButton] as [View] {

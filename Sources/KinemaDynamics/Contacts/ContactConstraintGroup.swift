@@ -1,13 +1,14 @@
-// Contact constraints in groups of four, solved four at a time (Box2D v3's graph colouring and
-// wide solver, written from its published design).
+// Contact constraints in groups of four, solved four at a time in SIMD lanes (Box2D v3's wide
+// solver, written from its published design, with a different grouping).
 //
-// Each step the touching contacts are coloured greedily, in contact order: a constraint takes the
-// lowest colour that none of its moving bodies uses yet (static, kinematic and sleeping bodies
-// never block a colour, as the solver never writes them). The constraints of one colour share no
-// moving body, so four of them can be solved at once in SIMD lanes without changing the result of
-// any one of them. Groups are stored colour by colour; the last group of a colour is padded with
-// inert lanes (no mass, no points). A constraint that finds no free colour among 64 gets a group
-// of its own. Everything follows contact order, so the result is deterministic.
+// Each step the touching contacts are put in dependency levels, in contact order: a constraint's
+// level is one past the last level that wrote either of its moving bodies (static, kinematic and
+// sleeping bodies never count, as the solver never writes them). The constraints of one level
+// share no moving body, and any two that do keep their contact-order sequence, so solving four of
+// them at once gives exactly the scalar Gauss–Seidel result (Box2D v3's graph colouring reorders
+// the solve; this does not). Groups are stored level by level; the last group of a level is padded
+// with inert lanes (no mass, no points). Everything follows contact order, so the result is
+// deterministic.
 
 /// One field of the four constraints of a group.
 typealias Lanes = SIMD4<Double>

@@ -221,16 +221,25 @@ extension PhysicsWorld {
         // P = normalImpulse · n + tangentImpulse · t, with t = (ny, −nx).
         let px = p.normalImpulse * nx + p.tangentImpulse * ny
         let py = p.normalImpulse * ny + p.tangentImpulse * -nx
-        A.w = A.w - iA * (p.anchorAX * py - p.anchorAY * px)
-        A.vx = A.vx - mA * px
-        A.vy = A.vy - mA * py
-        B.w = B.w + iB * (p.anchorBX * py - p.anchorBY * px)
-        B.vx = B.vx + mB * px
-        B.vy = B.vy + mB * py
+        applyImpulse(px, py, at: p, WideMasses(mA: mA, iA: iA, mB: mB, iB: iB), &A, &B)
     }
 
-    /// One pass over the contacts, four constraints of a colour at a time; `useBias` false is the
-    /// relax pass.
+    /// Applies the impulse (px, py) at one point of four constraints: −P to body A, +P to body B.
+    @inline(__always)
+    static func applyImpulse(
+        _ px: Lanes, _ py: Lanes, at p: WideConstraintPoint, _ masses: WideMasses, _ A: inout WideBodyState,
+        _ B: inout WideBodyState
+    ) {
+        A.vx = A.vx - masses.mA * px
+        A.vy = A.vy - masses.mA * py
+        A.w = A.w - masses.iA * (p.anchorAX * py - p.anchorAY * px)
+        B.vx = B.vx + masses.mB * px
+        B.vy = B.vy + masses.mB * py
+        B.w = B.w + masses.iB * (p.anchorBX * py - p.anchorBY * px)
+    }
+
+    /// One pass over the contacts, four constraints of a dependency level at a time; `useBias`
+    /// false is the relax pass.
     func solveContacts(_ context: StepContext, useBias: Bool) {
         let inv_h = Lanes(repeating: context.inv_h)
         let pushMax = Lanes(repeating: -context.contactPushMaxVelocity)
@@ -324,14 +333,7 @@ extension PhysicsWorld {
         let impulse = newImpulse - old
         p.normalImpulse = newImpulse
         p.maxNormalImpulse = p.maxNormalImpulse.atLeast(impulse)
-        let px = impulse * nx
-        let py = impulse * ny
-        A.vx = A.vx - masses.mA * px
-        A.vy = A.vy - masses.mA * py
-        A.w = A.w - masses.iA * (rAx * py - rAy * px)
-        B.vx = B.vx + masses.mB * px
-        B.vy = B.vy + masses.mB * py
-        B.w = B.w + masses.iB * (rBx * py - rBy * px)
+        applyImpulse(impulse * nx, impulse * ny, at: p, masses, &A, &B)
         return newImpulse
     }
 
@@ -366,14 +368,7 @@ extension PhysicsWorld {
         let newImpulse = (old - p.tangentMass * vt).atLeast(-maxFriction).atMost(maxFriction)
         let impulse = newImpulse - old
         p.tangentImpulse = newImpulse
-        let px = impulse * tx
-        let py = impulse * ty
-        A.vx = A.vx - masses.mA * px
-        A.vy = A.vy - masses.mA * py
-        A.w = A.w - masses.iA * (rAx * py - rAy * px)
-        B.vx = B.vx + masses.mB * px
-        B.vy = B.vy + masses.mB * py
-        B.w = B.w + masses.iB * (rBx * py - rBy * px)
+        applyImpulse(impulse * tx, impulse * ty, at: p, masses, &A, &B)
     }
 
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.

@@ -36,12 +36,7 @@ extension PhysicsWorld {
 
     /// Called after `shapes[s].aabb` changed: when the fat bounds no longer cover the tight
     /// bounds and their motion over the next step, re-inserts them covering two steps ahead (so a
-    /// body always meets its speculative contacts in time).
-    func shapeBoundsDidChange(_ s: Int) {
-        Self.shapeBoundsDidChange(s, velocity: bodies[Int(shapes[s].body)].linearVelocity, &shapes, &broadPhase)
-    }
-
-    /// ``shapeBoundsDidChange(_:)`` on arrays the caller holds; `velocity` is the body's.
+    /// body always meets its speculative contacts in time). `velocity` is the shape's body's.
     @inline(__always)
     static func shapeBoundsDidChange(_ s: Int, velocity: Vec2, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
         let proxy = shapes[s].proxy

@@ -174,13 +174,7 @@ extension PhysicsWorld {
                     let travel = context.dt * (speed + abs(s.w) * b.pointee.maxExtent)
                     if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { fast.append(Int32(i)) }
                 }
-                let xf = b.pointee.transform
-                let velocity = b.pointee.linearVelocity
-                for shape in b.pointee.shapes {
-                    let si = Int(shape)
-                    shapes[si].aabb = shapes[si].geometry.aabb(xf)
-                    Self.shapeBoundsDidChange(si, velocity: velocity, &shapes, &broadPhase)
-                }
+                Self.updateShapeBounds(of: b.pointee, &shapes, &broadPhase)
             }
         }
         swap(&awake, &solverScratch.awakeBodies)

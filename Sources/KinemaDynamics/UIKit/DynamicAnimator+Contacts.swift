@@ -87,15 +87,12 @@ extension DynamicAnimator {
         return false
     }
 
-    /// The serials both sorted lists hold, in order (lazily: nothing is allocated).
-    private func commonSerials(_ x: [Int], _ y: [Int]) -> CommonSerials { CommonSerials(x: x, y: y) }
-
     /// The collision behaviours that currently make the contact count.
     private func responsibleBehaviors(_ c: ActiveContact) -> [CollisionBehavior]? {
         guard let ra = records[c.slotA], ra.id == c.recordA else { return nil }
         if c.slotB >= 0 {
             guard let rb = records[c.slotB], rb.id == c.recordB else { return nil }
-            return sharedBehaviorList(commonSerials(ra.itemCollisionSerials, rb.itemCollisionSerials))
+            return sharedBehaviorList(CommonSerials(x: ra.itemCollisionSerials, y: rb.itemCollisionSerials))
         }
         guard c.boundarySlot < boundaries.count, let bnd = boundaries[c.boundarySlot], bnd.id == c.boundaryID else { return nil }
         guard ra.boundaryCollisionSerials.contains(bnd.ownerSerial) else { return [] }
@@ -231,7 +228,7 @@ extension DynamicAnimator {
     }
 }
 
-/// The common elements of two sorted lists of serials, in order.
+/// The common elements of two sorted lists of serials, in order (lazily: nothing is allocated).
 struct CommonSerials: Sequence, IteratorProtocol {
     let x: [Int]
     let y: [Int]

@@ -94,11 +94,18 @@ extension PhysicsWorld {
         return Rect(x: a.lower.x, y: a.lower.y, width: a.upper.x - a.lower.x, height: a.upper.y - a.lower.y)
     }
 
+    /// Recomputes the bounds of body `b`'s shapes from its transform and tells the broad phase.
     func updateShapeBounds(ofBody b: Int) {
-        let xf = bodies[b].transform
-        for s in bodies[b].shapes {
-            shapes[Int(s)].aabb = shapes[Int(s)].geometry.aabb(xf)
-            shapeBoundsDidChange(Int(s))
+        Self.updateShapeBounds(of: bodies[b], &shapes, &broadPhase)
+    }
+
+    /// ``updateShapeBounds(ofBody:)`` on arrays the caller holds.
+    @inline(__always)
+    static func updateShapeBounds(of body: borrowing Body, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
+        for s in body.shapes {
+            let si = Int(s)
+            shapes[si].aabb = shapes[si].geometry.aabb(body.transform)
+            shapeBoundsDidChange(si, velocity: body.linearVelocity, &shapes, &broadPhase)
         }
     }
 }
