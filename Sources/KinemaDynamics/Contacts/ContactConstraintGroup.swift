@@ -91,7 +91,8 @@ struct ContactConstraintGroup {
     var biasRate = Lanes()
     var massScale = Lanes(repeating: 1)
     var impulseScale = Lanes()
-    /// 1 where the relax pass visits both points twice (a two-point manifold in its step of impact).
+    /// 1 where a two-point manifold is in its step of impact: its points are solved as a block
+    /// where they can be, and the relax pass visits them twice where they cannot.
     var relaxTwice = Lanes()
     var point1 = WideConstraintPoint()
     var point2 = WideConstraintPoint()

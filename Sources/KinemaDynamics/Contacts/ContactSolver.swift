@@ -259,18 +259,28 @@ extension PhysicsWorld {
                 bias.pushFloor = pushMax
                 bias.useBias = useBias
                 let twoPoints = g.pointee.hasTwoPoints
-                var total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
+                var total: Lanes
                 if twoPoints {
-                    total = total + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias)
-                }
-                // The relax pass visits a two-point manifold twice in the step of an impact:
-                // Gauss–Seidel then nearly reaches the block solution, so a face landing flat
-                // stops without a spin.
-                if !useBias, g.pointee.hasRelaxTwice {
-                    let again = g.pointee.relaxTwice .> 0
-                    var second = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
-                    second = second + Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
-                    total = total.replacing(with: second, where: again)
+                    // Two-point manifolds in their step of impact as a block where it applies,
+                    // Gauss–Seidel elsewhere.
+                    let block = Self.solveNormalBlock(
+                        &g.pointee.point1, &g.pointee.point2, g.pointee.relaxTwice .> 0, nx, ny, dpx, dpy, &A, &B, masses,
+                        bias)
+                    let rest = .!block
+                    if any(rest) {
+                        Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
+                        Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
+                        // The relax pass visits a Gauss–Seidel pair twice in the step of an
+                        // impact, to come near the block solution.
+                        if !useBias, g.pointee.hasRelaxTwice {
+                            let again = (g.pointee.relaxTwice .> 0) .& rest
+                            Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                            Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                        }
+                    }
+                    total = g.pointee.point1.normalImpulse + g.pointee.point2.normalImpulse
+                } else {
+                    total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
                 }
                 // The impulse each relax pass leaves, summed over the step (restitution reads it).
                 if !useBias {
@@ -298,7 +308,7 @@ extension PhysicsWorld {
     /// The soft (or, when `useBias` is false, rigid) non-penetration constraint at one point of
     /// four constraints, for the lanes in `only` (the others keep their impulse). Returns the new
     /// accumulated impulses.
-    @inline(__always)
+    @inline(__always) @discardableResult
     static func solveNormal(
         _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
         _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias, only: SIMDMask<SIMD4<Int64>>
