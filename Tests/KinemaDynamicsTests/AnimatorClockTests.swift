@@ -5,7 +5,8 @@ import Testing
 
 /// Spec § D 9: frame-rate, stall and speed behaviour of the animator's clock.
 @Suite struct AnimatorClockTests {
-    /// A falling item with an action that counts steps.
+    /// A falling item (undamped, so its velocity is exactly 1000 pt/s² × time) with an action
+    /// that counts steps.
     static func fallingScene() -> (DynamicAnimator, TestItem, Counter) {
         let item = TestItem(x: 0, y: 0)
         let animator = DynamicAnimator()
@@ -13,6 +14,7 @@ import Testing
         let counter = Counter()
         gravity.action = { counter.value += 1 }
         animator.addBehavior(gravity)
+        animator.addUndampedBehavior(for: [item])
         return (animator, item, counter)
     }
 
@@ -78,6 +80,7 @@ import Testing
         let push = PushBehavior(items: [item], mode: .instantaneous)
         push.setAngle(0, magnitude: 1.2)  // 120 pt/s: 1 pt per step
         animator.addBehavior(push)
+        animator.addUndampedBehavior(for: [item])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 1, interval: 1.0 / 120)
         #expect(abs(item.center.x - 1) < 1e-9)

@@ -132,6 +132,9 @@ import Testing
             animator.addBehavior(GravityBehavior(items: [left, right]))
             Self.mover(animator, [left], velocity: Vector(dx: 150, dy: 0))
             Self.mover(animator, [right], velocity: Vector(dx: -150, dy: 0))
+            let frictionless = DynamicItemBehavior(items: [left, right])  // slide, don't stop
+            frictionless.friction = 0
+            animator.addBehavior(frictionless)
             var clock = FrameClock(animator)
             clock.run(animator, ticks: 60)
             #expect(left.center.x > right.center.x)

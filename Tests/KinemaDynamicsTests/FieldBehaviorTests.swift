@@ -9,9 +9,11 @@ import Testing
 @Suite struct FieldBehaviorTests {
     static let dt = 1.0 / 120
 
-    /// An animator with `behaviors` and a clock already at its baseline.
+    /// An animator with `behaviors` and a clock already at its baseline. The fields' items are
+    /// undamped: the spec's field numbers (§ D 14) leave out UIKit's default 0.1/s resistance.
     func makeAnimator(_ behaviors: [DynamicBehavior]) -> (DynamicAnimator, FrameClock) {
         let animator = DynamicAnimator()
+        animator.addUndampedBehavior(for: behaviors.compactMap { $0 as? FieldBehavior }.flatMap(\.items))
         for b in behaviors { animator.addBehavior(b) }
         return (animator, FrameClock(animator))
     }

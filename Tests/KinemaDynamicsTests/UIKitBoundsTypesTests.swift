@@ -53,6 +53,8 @@ import Testing
         collision.addBoundary(withIdentifier: "incline", from: start, to: end)
         let properties = DynamicItemBehavior(items: [item])
         properties.friction = 1
+        properties.resistance = 0  // a = (2/3)·g·sin θ is for an undamped disc
+        properties.angularResistance = 0
         animator.addBehavior(collision)
         animator.addBehavior(properties)
         animator.addBehavior(GravityBehavior(items: [item]))

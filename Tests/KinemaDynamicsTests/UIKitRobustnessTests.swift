@@ -67,8 +67,8 @@ import Testing
         clock.run(animator, ticks: 30)
         #expect(gravity.gravityDirection == Vector(dx: 0, dy: 1))
         #expect(push.pushDirection == .zero)
-        #expect(properties.density == 1 && properties.elasticity == 0 && properties.friction == 0)
-        #expect(properties.resistance == 0 && properties.angularResistance == 0 && properties.charge == 0)
+        #expect(properties.density == 1 && properties.elasticity == 0.2 && properties.friction == 0.2)
+        #expect(properties.resistance == 0.1 && properties.angularResistance == 0.1 && properties.charge == 0)
         #expect(collision.boundaryIdentifiers.isEmpty)
         #expect(!collision.translatesReferenceBoundsIntoBoundary)
         #expect(abs(attachment.length - 40) < 1e-9)
@@ -127,13 +127,14 @@ import Testing
         #expect(animator.items(in: Rect(x: .nan, y: 0, width: 10, height: 10)).isEmpty)
     }
 
-    /// Velocity after 1 s of a continuous push of magnitude 1 on a 100×100 item.
+    /// Velocity after 1 s of a continuous push of magnitude 1 on a 100×100 undamped item.
     static func pushedSpeed(_ configure: (DynamicAnimator, TestItem) -> Void) throws -> Double {
         let item = TestItem(x: 0, y: 0)
         let animator = DynamicAnimator()
         let push = PushBehavior(items: [item], mode: .continuous)
         push.magnitude = 1
         animator.addBehavior(push)
+        animator.addUndampedBehavior(for: [item])
         configure(animator, item)
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 60)
@@ -268,7 +269,7 @@ import Testing
         #expect(group.center == Point(x: 115, y: 100))
         #expect(group.bounds.size == Size(width: 50, height: 20))
         let animator = DynamicAnimator()
-        animator.addBehavior(DynamicItemBehavior(items: [group]))
+        animator.addUndampedBehavior(for: [group])
         let push = PushBehavior(items: [a], mode: .instantaneous)
         push.magnitude = 1
         animator.addBehavior(push)

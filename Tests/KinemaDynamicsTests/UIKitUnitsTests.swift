@@ -16,6 +16,7 @@ import Testing
         let item = TestItem(x: 100, y: 100)
         let animator = DynamicAnimator()
         animator.addBehavior(GravityBehavior(items: [item]))
+        animator.addUndampedBehavior(for: [item])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 60)
         let state = try #require(animator.dynamicState(of: item))
@@ -36,6 +37,7 @@ import Testing
         let gravity = GravityBehavior(items: [item])
         gravity.setAngle(.pi, magnitude: 2)
         animator.addBehavior(gravity)
+        animator.addUndampedBehavior(for: [item])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 60)
         let state = try #require(animator.dynamicState(of: item))
@@ -55,6 +57,7 @@ import Testing
         push.magnitude = 1
         let properties = DynamicItemBehavior(items: [item])
         properties.density = density
+        properties.resistance = 0
         animator.addBehavior(push)
         animator.addBehavior(properties)
         var clock = FrameClock(animator)
@@ -71,6 +74,7 @@ import Testing
         let push = PushBehavior(items: [item], mode: .instantaneous)
         push.setAngle(.pi / 2, magnitude: 1)
         animator.addBehavior(push)
+        animator.addUndampedBehavior(for: [item])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 1)
         let first = try #require(animator.dynamicState(of: item)).velocity
@@ -126,11 +130,33 @@ import Testing
         push.setTargetOffsetFromCenter(Vector(dx: 50, dy: 0), for: item)
         #expect(push.targetOffsetFromCenter(for: item) == Vector(dx: 50, dy: 0))
         animator.addBehavior(push)
+        animator.addUndampedBehavior(for: [item])
         var clock = FrameClock(animator)
         clock.run(animator, ticks: 1)
         let state = try #require(animator.dynamicState(of: item))
         // Impulse 100 at r = 50: Δω = 50·100 / I with I = m(w² + h²)/12 = 20000/12.
         #expect(abs(state.angularVelocity - 5000 / (20_000.0 / 12)) < 1e-6)
         #expect(state.angularVelocity > 0)  // +x towards +y: clockwise on screen
+    }
+
+    /// UIKit's implementation, not its documentation: an item no behaviour configures, and a new
+    /// item behaviour, have elasticity 0.2, friction 0.2, resistance 0.1 and angular resistance
+    /// 0.1, so a free fall is damped: each sub-step v ← (v + h·g) / (1 + h·0.1).
+    @Test func itemsHaveUIKitsDefaultDamping() throws {
+        let fresh = DynamicItemBehavior(items: [])
+        #expect(fresh.elasticity == 0.2 && fresh.friction == 0.2 && fresh.density == 1)
+        #expect(fresh.resistance == 0.1 && fresh.angularResistance == 0.1)
+        let item = TestItem(x: 100, y: 100)
+        let animator = DynamicAnimator()
+        animator.addBehavior(GravityBehavior(items: [item]))
+        var clock = FrameClock(animator)
+        clock.run(animator, ticks: 60)
+        let n = 120 * animator.world.configuration.subStepCount
+        let h = 1 / Double(n)
+        var v = 0.0
+        for _ in 0..<n { v = (v + h * 1000) / (1 + h * 0.1) }
+        let state = try #require(animator.dynamicState(of: item))
+        #expect(abs(state.velocity.dy - v) < 1e-6, "\(state.velocity.dy) vs \(v)")
+        #expect(v > 950 && v < 953)  // ≈ 1000 · (1 − e^−0.1) / 0.1
     }
 }

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// One behaviour built from a scene file and what it does to view `a` (40 × 30 points, centre
-/// (40, 35), 0.12 kg at density 1) in a 200 × 300 window.
+/// (40, 35), 0.12 kg at density 1) in a 200 × 300 window. Cases that check an exact velocity set
+/// resistance 0: UIKit damps every item by 0.1/s unless told otherwise.
 struct BehaviorCase: CustomTestStringConvertible, Sendable {
     let id: String
     /// The `behaviors` array.
@@ -28,7 +29,10 @@ struct BehaviorCase: CustomTestStringConvertible, Sendable {
                 return isClose(d, 40, 0.5) && r.center.y > 45 ? nil : "rod of 40 pt: distance \(d), centre \(r.center)"
             }),
         BehaviorCase(
-            id: "continuous push", behaviors: #"[{"type": "push", "items": ["a"], "pushDirection": [0.12, 0]}]"#, time: 1,
+            id: "continuous push",
+            behaviors:
+                #"[{"type": "push", "items": ["a"], "pushDirection": [0.12, 0]}, {"type": "itemBehavior", "items": ["a"], "resistance": 0}]"#,
+            time: 1,
             check: {
                 isClose($0.velocity.dx, 100, 2) && isClose($0.velocity.dy, 0, 1e-9) ? nil : "velocity \($0.velocity), expected (100, 0)"
             }),
@@ -51,7 +55,10 @@ struct BehaviorCase: CustomTestStringConvertible, Sendable {
                 """#, time: 2,
             check: { isClose($0.center.y, 135, 0.5) ? nil : "rests at \($0.center), expected y = 135" }),
         BehaviorCase(
-            id: "gravity angle", behaviors: #"[{"type": "gravity", "items": ["a"], "angle": 0, "magnitude": 0.5}]"#, time: 0.5,
+            id: "gravity angle",
+            behaviors:
+                #"[{"type": "gravity", "items": ["a"], "angle": 0, "magnitude": 0.5}, {"type": "itemBehavior", "items": ["a"], "resistance": 0}]"#,
+            time: 0.5,
             check: { isClose($0.velocity.dx, 250, 5) && abs($0.velocity.dy) < 1e-6 ? nil : "velocity \($0.velocity), expected (250, 0)" }),
         BehaviorCase(
             id: "linear gravity field pushes along its direction",
@@ -59,7 +66,9 @@ struct BehaviorCase: CustomTestStringConvertible, Sendable {
             check: { $0.velocity.dx > 1 && abs($0.velocity.dy) < 1e-6 ? nil : "velocity \($0.velocity), expected along +x" }),
         BehaviorCase(
             id: "initial velocity from the item behavior",
-            behaviors: #"[{"type": "itemBehavior", "items": ["a"], "linearVelocity": [-30, 60], "angularVelocity": 1}]"#, time: 0.5,
+            behaviors:
+                #"[{"type": "itemBehavior", "items": ["a"], "linearVelocity": [-30, 60], "angularVelocity": 1, "resistance": 0, "angularResistance": 0}]"#,
+            time: 0.5,
             check: {
                 isClose($0.velocity, Vector(dx: -30, dy: 60), 0.5) && isClose($0.angularVelocity, 1, 0.01)
                     ? nil : "velocity \($0.velocity), ω \($0.angularVelocity)"

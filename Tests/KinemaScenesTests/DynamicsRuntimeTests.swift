@@ -70,10 +70,10 @@ struct DynamicsRuntimeTests {
     }
 
     /// Gravity added at 0.5 s, halved at 1 s, removed at 1.5 s; an instantaneous push at 2 s.
-    /// The item behaviour keeps `a` in the animator throughout.
+    /// The item behaviour keeps `a` in the animator throughout, undamped.
     @Test func scriptStepsAddSetAndRemoveBehaviors() throws {
         let text = dynamicsScene(
-            #""behaviors": [{"type": "itemBehavior", "id": "material", "items": ["a"]}]"#,
+            #""behaviors": [{"type": "itemBehavior", "id": "material", "items": ["a"], "resistance": 0}]"#,
             script: #"""
                 [{"at": 0.5, "dynamics": {"add": {"type": "gravity", "id": "g", "items": ["a"]}}},
                  {"at": 1, "dynamics": {"set": {"id": "g", "magnitude": 0.5}}},

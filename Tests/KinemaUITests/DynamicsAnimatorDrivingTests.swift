@@ -21,6 +21,10 @@ import Testing
         func makeFallingAnimator() -> DynamicAnimator {
             let animator = DynamicAnimator(referenceView: screen)
             animator.addBehavior(GravityBehavior(items: [box]))
+            let undamped = DynamicItemBehavior(items: [box])  // a free fall without UIKit's 0.1/s damping
+            undamped.resistance = 0
+            undamped.angularResistance = 0
+            animator.addBehavior(undamped)
             return animator
         }
 

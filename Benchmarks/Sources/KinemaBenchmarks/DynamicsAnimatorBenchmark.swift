@@ -24,7 +24,8 @@ enum DynamicsAnimatorBenchmark {
 
     /// 200 items of 24 × 24 pt in rows of 12 (30 pt apart, ±2 pt x jitter and ±0.1 rad from the
     /// shared LCG, seed 42) at the top of 375 × 812 pt reference bounds; UIKit's defaults
-    /// (friction 0, elasticity 0, density 1), gravity 1 (1000 pt/s²).
+    /// (elasticity 0.2, friction 0.2, resistance and angular resistance 0.1, density 1), gravity 1
+    /// (1000 pt/s²).
     static func makeScene() -> (animator: DynamicAnimator, items: [BenchmarkItem]) {
         let animator = DynamicAnimator(referenceBounds: Rect(x: 0, y: 0, width: 375, height: 812))
         var lcg = SceneLCG(state: 42)

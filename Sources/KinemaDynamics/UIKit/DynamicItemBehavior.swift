@@ -6,6 +6,14 @@ import KinemaGeometry
 /// behaviour that set it (a property never set by any behaviour keeps its default). Invalid
 /// values (non-finite, or negative where a range starts at 0) are ignored, with a diagnostic
 /// when the behaviour is in an animator.
+///
+/// The defaults are what UIKit does, not what its documentation says: every item starts with
+/// elasticity 0.2, friction 0.2, resistance 0.1 and angular resistance 0.1, whether or not it is
+/// in an item behaviour, and a new behaviour reports those values until you set them. (Apple's
+/// pages give 0 for all four; UIKit's `UIDynamicItemBehavior` initialiser sets these values and
+/// restores them on an item that leaves the behaviour, and SpriteKit documents the same defaults
+/// for the physics bodies both frameworks share.) Set a property to 0 for a frictionless,
+/// undamped or inelastic item.
 public class DynamicItemBehavior: DynamicBehavior {
     /// The items, in the order they were added.
     public private(set) var items: [any DynamicItem]
@@ -26,6 +34,12 @@ public class DynamicItemBehavior: DynamicBehavior {
         var charge: Double?
     }
 
+    /// UIKit's default elasticity, friction, resistance (1/s) and angular resistance (1/s).
+    public static let defaultElasticity = 0.2
+    public static let defaultFriction = 0.2
+    public static let defaultResistance = 0.1
+    public static let defaultAngularResistance = 0.1
+
     /// An item behaviour for `items` (duplicates ignored).
     public init(items: [any DynamicItem]) {
         self.items = []
@@ -33,16 +47,16 @@ public class DynamicItemBehavior: DynamicBehavior {
         for item in items where !self.items.contains(where: { $0 === item }) { self.items.append(item) }
     }
 
-    /// Bounciness, 0 (none) … 1 (fully elastic; larger values act as 1). Default 0. Contacts use
-    /// the larger of the two items' values.
+    /// Bounciness, 0 (none) … 1 (fully elastic; larger values act as 1). Default 0.2. Contacts
+    /// use the larger of the two items' values.
     public var elasticity: Double {
-        get { overrides.elasticity ?? 0 }
+        get { overrides.elasticity ?? Self.defaultElasticity }
         set { set(\.elasticity, newValue, "elasticity", minimum: 0) }
     }
 
-    /// Coulomb friction ≥ 0 (1 is strong). Default 0. Contacts use √(μ₁μ₂).
+    /// Coulomb friction ≥ 0 (1 is strong). Default 0.2. Contacts use √(μ₁μ₂).
     public var friction: Double {
-        get { overrides.friction ?? 0 }
+        get { overrides.friction ?? Self.defaultFriction }
         set { set(\.friction, newValue, "friction", minimum: 0) }
     }
 
@@ -52,15 +66,15 @@ public class DynamicItemBehavior: DynamicBehavior {
         set { set(\.density, newValue, "density", minimum: 0) }
     }
 
-    /// Linear velocity damping ≥ 0, per second (v ← v / (1 + Δt·r) each step). Default 0.
+    /// Linear velocity damping ≥ 0, per second (v ← v / (1 + Δt·r) each step). Default 0.1.
     public var resistance: Double {
-        get { overrides.resistance ?? 0 }
+        get { overrides.resistance ?? Self.defaultResistance }
         set { set(\.resistance, newValue, "resistance", minimum: 0) }
     }
 
-    /// Angular velocity damping ≥ 0, per second. Default 0.
+    /// Angular velocity damping ≥ 0, per second (ω ← ω / (1 + Δt·r) each step). Default 0.1.
     public var angularResistance: Double {
-        get { overrides.angularResistance ?? 0 }
+        get { overrides.angularResistance ?? Self.defaultAngularResistance }
         set { set(\.angularResistance, newValue, "angularResistance", minimum: 0) }
     }
 

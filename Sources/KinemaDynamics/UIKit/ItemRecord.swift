@@ -45,13 +45,14 @@ struct GroupMember {
 }
 
 /// Per-item properties resolved from ``DynamicItemBehavior``s (the most recently added behaviour
-/// that set a property wins).
+/// that set a property wins). The defaults are UIKit's: what its item behaviour starts with and
+/// what a body keeps when no behaviour sets a property (see ``DynamicItemBehavior``).
 struct ItemProperties: Equatable {
-    var elasticity = 0.0
-    var friction = 0.0
+    var elasticity = DynamicItemBehavior.defaultElasticity
+    var friction = DynamicItemBehavior.defaultFriction
     var density = 1.0
-    var resistance = 0.0
-    var angularResistance = 0.0
+    var resistance = DynamicItemBehavior.defaultResistance
+    var angularResistance = DynamicItemBehavior.defaultAngularResistance
     var allowsRotation = true
     var isAnchored = false
     var charge = 0.0
