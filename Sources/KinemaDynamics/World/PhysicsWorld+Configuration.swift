@@ -4,9 +4,8 @@ extension PhysicsWorld {
     public struct Configuration: Sendable {
         /// Sub-steps per ``PhysicsWorld/step(_:)``. Default 4.
         public var subStepCount = 4
-        /// Contact stiffness, Hz (capped at a quarter of the sub-step rate; contacts with static bodies
-        /// use twice this, under the same cap). Default 60.
-        public var contactHertz: Double = 60
+        /// Contact stiffness, Hz (capped at a quarter of the sub-step rate). Default 120.
+        public var contactHertz: Double = 120
         /// Contact damping ratio. Default 10.
         public var contactDampingRatio: Double = 10
         /// The fastest a contact pushes overlapping shapes apart, pt/s. Default 300.
