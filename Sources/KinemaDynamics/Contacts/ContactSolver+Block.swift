@@ -32,6 +32,7 @@ extension PhysicsWorld {
         _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState, _ B: inout WideBodyState,
         _ masses: WideMasses, _ bias: WideBias
     ) -> SIMDMask<SIMD4<Int64>> {
+        guard any(pairs) else { return pairs }
         let s1 = separation(p1, nx, ny, dpx, dpy, A, B)
         let s2 = separation(p2, nx, ny, dpx, dpy, A, B)
         var eligible = pairs

@@ -263,9 +263,11 @@ extension PhysicsWorld {
                 if twoPoints {
                     // Two-point manifolds in their step of impact as a block where it applies,
                     // Gauss–Seidel elsewhere.
-                    let block = Self.solveNormalBlock(
-                        &g.pointee.point1, &g.pointee.point2, g.pointee.relaxTwice .> 0, nx, ny, dpx, dpy, &A, &B, masses,
-                        bias)
+                    let block =
+                        g.pointee.hasRelaxTwice
+                        ? Self.solveNormalBlock(
+                            &g.pointee.point1, &g.pointee.point2, g.pointee.relaxTwice .> 0, nx, ny, dpx, dpy, &A, &B,
+                            masses, bias) : SIMDMask(repeating: false)
                     let rest = .!block
                     if any(rest) {
                         Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
