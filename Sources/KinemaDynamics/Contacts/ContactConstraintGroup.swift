@@ -93,13 +93,13 @@ struct ContactConstraintGroup {
     var impulseScale = Lanes()
     /// 1 where a two-point manifold is in its step of impact: its points are solved as a block
     /// where they can be, and the relax pass visits them twice where they cannot.
-    var relaxTwice = Lanes()
+    var impactPair = Lanes()
     var point1 = WideConstraintPoint()
     var point2 = WideConstraintPoint()
-    /// Whether any lane has rolling resistance, a second point, a double relax pass.
+    /// Whether any lane has rolling resistance, a second point, a pair in its step of impact.
     var hasRolling = false
     var hasTwoPoints = false
-    var hasRelaxTwice = false
+    var hasImpactPair = false
 
     /// Lane `k` as a scalar constraint.
     @inline(__always) subscript(lane k: Int) -> ContactConstraint {

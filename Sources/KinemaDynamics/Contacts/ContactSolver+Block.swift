@@ -24,6 +24,32 @@ extension PhysicsWorld {
     /// Largest ratio k₁₁² / det K for which a pair is solved as a block (Box2D's bound).
     static let blockConditionLimit = Lanes(repeating: 1000)
 
+    /// The normal constraints of a group with two-point lanes: the pairs in their step of impact
+    /// as a block where it applies, every other lane by Gauss–Seidel (twice in the relax pass for
+    /// an impact pair the block could not take). Returns each lane's summed normal impulse.
+    @inline(__always)
+    static func solvePairNormals(
+        _ g: UnsafeMutablePointer<ContactConstraintGroup>, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes,
+        _ A: inout WideBodyState, _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias
+    ) -> Lanes {
+        let impact = g.pointee.impactPair .> 0
+        let block =
+            g.pointee.hasImpactPair
+            ? solveNormalBlock(&g.pointee.point1, &g.pointee.point2, impact, nx, ny, dpx, dpy, &A, &B, masses, bias)
+            : SIMDMask(repeating: false)
+        let rest = .!block
+        if any(rest) {
+            solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
+            solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
+            let again = impact .& rest
+            if !bias.useBias, any(again) {
+                solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+                solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
+            }
+        }
+        return g.pointee.point1.normalImpulse + g.pointee.point2.normalImpulse
+    }
+
     /// Solves both points of the two-point lanes in `pairs` together and returns the lanes it
     /// solved; the other lanes are left untouched, for Gauss–Seidel.
     @inline(__always)
@@ -102,13 +128,20 @@ extension PhysicsWorld {
         return (nx * dx + ny * dy) + p.adjustedSeparation
     }
 
-    /// The relative normal velocity at a point (positive when separating).
+    /// The velocity of B's anchor relative to A's at a point, pt/s.
+    @inline(__always)
+    static func relativeVelocity(_ p: WideConstraintPoint, _ A: WideBodyState, _ B: WideBodyState) -> (Lanes, Lanes) {
+        let dvx = (B.vx - B.w * p.anchorBY) - (A.vx - A.w * p.anchorAY)
+        let dvy = (B.vy + B.w * p.anchorBX) - (A.vy + A.w * p.anchorAX)
+        return (dvx, dvy)
+    }
+
+    /// The relative normal velocity at a point, pt/s (positive when separating).
     @inline(__always)
     static func normalVelocity(
         _ p: WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ A: WideBodyState, _ B: WideBodyState
     ) -> Lanes {
-        let dvx = (B.vx - B.w * p.anchorBY) - (A.vx - A.w * p.anchorAY)
-        let dvy = (B.vy + B.w * p.anchorBX) - (A.vy + A.w * p.anchorAX)
+        let (dvx, dvy) = relativeVelocity(p, A, B)
         return dvx * nx + dvy * ny
     }
 }

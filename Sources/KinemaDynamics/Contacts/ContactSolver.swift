@@ -80,8 +80,8 @@ extension PhysicsWorld {
                     for g in groups.indices {
                         groups[g].hasRolling = false
                         groups[g].hasTwoPoints = false
-                        groups[g].hasRelaxTwice = false
-                        groups[g].relaxTwice = Lanes()
+                        groups[g].hasImpactPair = false
+                        groups[g].impactPair = Lanes()
                     }
                     for k in scratch.constraintContacts.indices {
                         let ci = Int(scratch.constraintContacts[k])
@@ -102,16 +102,17 @@ extension PhysicsWorld {
                         let last = Int(scratch.levelFirstGroup[level]) + (n + 3) / 4 - 1
                         for lane in stride(from: n & 3, to: n & 3 == 0 ? 0 : 4, by: 1) { groups[last][lane: lane] = inert }
                     }
-                    // The relax pass visits a two-point manifold twice in the step of an impact.
+                    // Two-point manifolds approaching faster than the restitution threshold are in
+                    // their step of impact (see `ContactSolver+Block.swift`).
                     let threshold = Lanes(repeating: -context.restitutionThreshold)
                     for g in groups.indices where groups[g].hasTwoPoints {
                         let impact =
                             groups[g].point1.relativeVelocity.atMost(groups[g].point2.relativeVelocity) .< threshold
                         let two = groups[g].pointCount .== 2
-                        var relax = Lanes()
-                        for k in 0..<ContactConstraintGroup.width where impact[k] && two[k] { relax[k] = 1 }
-                        groups[g].relaxTwice = relax
-                        groups[g].hasRelaxTwice = any(relax .> 0)
+                        var pair = Lanes()
+                        for k in 0..<ContactConstraintGroup.width where impact[k] && two[k] { pair[k] = 1 }
+                        groups[g].impactPair = pair
+                        groups[g].hasImpactPair = any(pair .> 0)
                     }
                 }
             }
@@ -259,31 +260,10 @@ extension PhysicsWorld {
                 bias.pushFloor = pushMax
                 bias.useBias = useBias
                 let twoPoints = g.pointee.hasTwoPoints
-                var total: Lanes
-                if twoPoints {
-                    // Two-point manifolds in their step of impact as a block where it applies,
-                    // Gauss–Seidel elsewhere.
-                    let block =
-                        g.pointee.hasRelaxTwice
-                        ? Self.solveNormalBlock(
-                            &g.pointee.point1, &g.pointee.point2, g.pointee.relaxTwice .> 0, nx, ny, dpx, dpy, &A, &B,
-                            masses, bias) : SIMDMask(repeating: false)
-                    let rest = .!block
-                    if any(rest) {
-                        Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
-                        Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: rest)
-                        // The relax pass visits a Gauss–Seidel pair twice in the step of an
-                        // impact, to come near the block solution.
-                        if !useBias, g.pointee.hasRelaxTwice {
-                            let again = (g.pointee.relaxTwice .> 0) .& rest
-                            Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
-                            Self.solveNormal(&g.pointee.point2, nx, ny, dpx, dpy, &A, &B, masses, bias, only: again)
-                        }
-                    }
-                    total = g.pointee.point1.normalImpulse + g.pointee.point2.normalImpulse
-                } else {
-                    total = Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
-                }
+                let total =
+                    twoPoints
+                    ? Self.solvePairNormals(g, nx, ny, dpx, dpy, &A, &B, masses, bias)
+                    : Self.solveNormal(&g.pointee.point1, nx, ny, dpx, dpy, &A, &B, masses, bias)
                 // The impulse each relax pass leaves, summed over the step (restitution reads it).
                 if !useBias {
                     g.pointee.point1.totalNormalImpulse = g.pointee.point1.totalNormalImpulse + g.pointee.point1.normalImpulse
@@ -315,14 +295,7 @@ extension PhysicsWorld {
         _ p: inout WideConstraintPoint, _ nx: Lanes, _ ny: Lanes, _ dpx: Lanes, _ dpy: Lanes, _ A: inout WideBodyState,
         _ B: inout WideBodyState, _ masses: WideMasses, _ bias: WideBias, only: SIMDMask<SIMD4<Int64>>
     ) -> Lanes {
-        let rAx = p.anchorAX
-        let rAy = p.anchorAY
-        let rBx = p.anchorBX
-        let rBy = p.anchorBY
-        // d = dp + (dqB·rB − dqA·rA): the anchors' motion since the start of the step.
-        let dx = dpx + ((B.qc * rBx - B.qs * rBy) - (A.qc * rAx - A.qs * rAy))
-        let dy = dpy + ((B.qs * rBx + B.qc * rBy) - (A.qs * rAx + A.qc * rAy))
-        let s = (nx * dx + ny * dy) + p.adjustedSeparation
+        let s = separation(p, nx, ny, dpx, dpy, A, B)
         let speculative = s .> 0
         var b: Lanes
         var massScale: Lanes
@@ -336,9 +309,7 @@ extension PhysicsWorld {
             massScale = Lanes(repeating: 1)
             impulseScale = Lanes()
         }
-        let dvx = (B.vx - B.w * rBy) - (A.vx - A.w * rAy)
-        let dvy = (B.vy + B.w * rBx) - (A.vy + A.w * rAx)
-        let vn = dvx * nx + dvy * ny
+        let vn = normalVelocity(p, nx, ny, A, B)
         let old = p.normalImpulse
         let newImpulse = (old - p.normalMass * massScale * (vn + b) - impulseScale * old).atLeast(Lanes())
             .replacing(with: old, where: .!only)
@@ -368,12 +339,7 @@ extension PhysicsWorld {
         // t = n.rightPerp = (ny, −nx).
         let tx = ny
         let ty = -nx
-        let rAx = p.anchorAX
-        let rAy = p.anchorAY
-        let rBx = p.anchorBX
-        let rBy = p.anchorBY
-        let dvx = (B.vx - B.w * rBy) - (A.vx - A.w * rAy)
-        let dvy = (B.vy + B.w * rBx) - (A.vy + A.w * rAx)
+        let (dvx, dvy) = relativeVelocity(p, A, B)
         let vt = dvx * tx + dvy * ty
         let maxFriction = friction * p.normalImpulse
         let old = p.tangentImpulse

@@ -34,10 +34,13 @@ public class DynamicItemBehavior: DynamicBehavior {
         var charge: Double?
     }
 
-    /// UIKit's default elasticity, friction, resistance (1/s) and angular resistance (1/s).
+    /// UIKit's default ``elasticity``: 0.2 (unitless, 0 … 1).
     public static let defaultElasticity = 0.2
+    /// UIKit's default ``friction``: 0.2 (unitless Coulomb coefficient).
     public static let defaultFriction = 0.2
+    /// UIKit's default ``resistance``: 0.1 per second.
     public static let defaultResistance = 0.1
+    /// UIKit's default ``angularResistance``: 0.1 per second.
     public static let defaultAngularResistance = 0.1
 
     /// An item behaviour for `items` (duplicates ignored).
