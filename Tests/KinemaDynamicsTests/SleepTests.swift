@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import Testing
 
@@ -55,5 +56,76 @@ import Testing
         }
         #expect(woke)
         #expect(world.checkInvariants() == [])
+    }
+
+    // MARK: - Rest in place
+
+    /// A 20×20 box without gravity on an undamped 5 Hz spring 50 pt from a static anchor,
+    /// pulled `displacement` pt from the spring's rest length along it.
+    static func springScene(displacement: Double) throws -> (PhysicsWorld, BodyID) {
+        let world = PhysicsWorld()
+        let anchor = try world.createBody(BodyDefinition(type: .static, position: Point(x: -50, y: 0)))
+        let box = try SolverScenes.addBox(world, at: Point(x: displacement, y: 0), gravity: 0)
+        var def = DistanceJointDefinition(bodyA: anchor, bodyB: box)
+        def.length = 50
+        def.enableSpring = true
+        def.hertz = 5
+        def.dampingRatio = 0
+        try world.createJoint(.distance(def))
+        return (world, box)
+    }
+
+    /// Shaking ±0.1 pt at 5 Hz peaks near 3 pt/s, three times the speed tolerance, but goes
+    /// nowhere: the body rests in place and sleeps 0.5 s later.
+    @Test func aBodyShakingInPlaceFallsAsleep() throws {
+        let (world, box) = try Self.springScene(displacement: 0.1)
+        var fastest = 0.0
+        for _ in 0..<90 {
+            world.step(SolverScenes.step)
+            fastest = max(fastest, world.linearVelocity(of: box).length)
+        }
+        #expect(fastest > 2, "peak speed \(fastest)")
+        #expect(!world.isAwake(box))
+        #expect(world.checkInvariants() == [])
+    }
+
+    /// Shaking ±2 pt is motion: it leaves the 0.25 pt the rest allows, so the body stays awake
+    /// (at 0.75 s, while the implicit spring's numerical damping has not yet shrunk it below that).
+    @Test func aBodyShakingFartherThanItsRestRadiusStaysAwake() throws {
+        let (world, box) = try Self.springScene(displacement: 2)
+        #expect(SolverScenes.run(world, steps: 90) == [])
+        #expect(world.isAwake(box))
+    }
+
+    /// Drifting at 1.5 pt/s, just over the tolerance, is motion too, however long it lasts; and
+    /// in free flight the resting damping leaves the speed alone.
+    @Test func aSlowDriftStaysAwake() throws {
+        let world = PhysicsWorld()
+        let box = try SolverScenes.addBox(world, at: .zero, gravity: 0, velocity: Vector(dx: 1.5, dy: 0))
+        #expect(SolverScenes.run(world, steps: 360) == [])
+        #expect(world.isAwake(box))
+        #expect(world.linearVelocity(of: box).dx == 1.5)
+    }
+
+    // MARK: - Resting damping
+
+    /// A box sliding at 1.5 pt/s on a frictionless floor is slowed at 10/s by the resting
+    /// damping (a contact pushes it and it is slower than 2 pt/s): after 0.25 s it has
+    /// (1 + 10/120)^−30 ≈ 9 % of its speed left. Without the damping it keeps sliding.
+    @Test(arguments: [10.0, 0.0])
+    func restingDampingSlowsASlowBodyOnAFloor(damping: Double) throws {
+        var configuration = PhysicsWorld.Configuration()
+        configuration.restingDamping = damping
+        let world = PhysicsWorld(configuration: configuration)
+        try SolverScenes.addFloor(world, top: 500, friction: 0)
+        let box = try SolverScenes.addBox(world, at: Point(x: 0, y: 490), friction: 0, velocity: Vector(dx: 1.5, dy: 0))
+        #expect(SolverScenes.run(world, steps: 30) == [])
+        #expect(world.isAwake(box))
+        let vx = world.linearVelocity(of: box).dx
+        if damping > 0 {
+            #expect(abs(vx - 1.5 * pow(1 + damping / 120, -30)) < 1e-3, "vx \(vx)")
+        } else {
+            #expect(abs(vx - 1.5) < 1e-6, "vx \(vx)")
+        }
     }
 }

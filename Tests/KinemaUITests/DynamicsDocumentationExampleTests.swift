@@ -29,6 +29,6 @@ struct DynamicsDocumentationExampleTests {
         #expect(isClose(badge.center, Point(x: 66.9, y: 567), 0.05))  // on the card, no gap
         #expect(abs(card.center.x - badge.center.x) < 60 - 20)  // wholly on the card's top
         #expect(!animator.isRunning)  // everything rests: the animator paused
-        #expect(isClose(animator.elapsedTime(), 2.27, 0.01))
+        #expect(isClose(animator.elapsedTime(), 2.25, 0.01))
     }
 }

@@ -359,6 +359,10 @@ extension PhysicsWorld {
                     let c = groups[g][lane: lane]
                     let ci = Int(c.contact)
                     contacts[ci].manifold.rollingImpulse = c.rollingImpulse
+                    if c.point1.normalImpulse > 0 || (c.pointCount > 1 && c.point2.normalImpulse > 0) {
+                        bodies[Int(c.bodyA)].isPushedByContact = true
+                        bodies[Int(c.bodyB)].isPushedByContact = true
+                    }
                     for k in 0..<c.pointCount {
                         let cp = k == 0 ? c.point1 : c.point2
                         contacts[ci].manifold[k].normalImpulse = cp.normalImpulse

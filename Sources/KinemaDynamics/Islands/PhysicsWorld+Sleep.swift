@@ -1,7 +1,8 @@
 // Islands and sleep. An island is a set of non-static bodies linked by touching contacts and
 // joints (static bodies never link). Islands are found each step with a union-find over the awake
 // bodies, in body-index order, so the result is deterministic. An island sleeps when every body in
-// it has rested (|v| ≤ sleepLinearTolerance, |ω| ≤ sleepAngularTolerance) for timeToSleep.
+// it has rested for timeToSleep: slower than the sleep tolerances, or still near the pose where
+// its rest began (`finalizeBodies` keeps each body's rest time).
 
 extension PhysicsWorld {
     /// Puts to sleep the islands whose bodies have all rested for ``Configuration/timeToSleep``.

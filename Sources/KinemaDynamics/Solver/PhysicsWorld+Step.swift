@@ -74,6 +74,7 @@ extension PhysicsWorld {
                     let moving = b.pointee.isLive && b.pointee.type != .static && b.pointee.isAwake
                     b.pointee.center0 = b.pointee.center
                     b.pointee.rotation0 = b.pointee.transform.q
+                    b.pointee.isPushedByContact = false
                     states[i] = moving ? BodyState(v: b.pointee.linearVelocity, w: b.pointee.angularVelocity) : BodyState()
                     if moving { awake.append(Int32(i)) }
                 }
@@ -129,12 +130,19 @@ extension PhysicsWorld {
         swap(&st, &states)
     }
 
-    /// Writes velocities and poses back into the bodies, clears forces, advances each body's
-    /// sleep time and records the bodies fast enough for continuous collision.
+    /// Writes velocities and poses back into the bodies (damping slow bodies a contact pushed, see
+    /// ``Configuration/restingDamping``), clears forces, advances each body's rest time and
+    /// records the bodies fast enough for continuous collision.
     func finalizeBodies(_ context: StepContext) {
         let linearTolerance = configuration.sleepLinearTolerance
         let angularTolerance = configuration.sleepAngularTolerance
         let enableSleep = configuration.enableSleep
+        let restingDampingFactor = 1 / (1 + context.dt * max(0, configuration.restingDamping))
+        // How far a body may wander from where its rest began and still rest: half the distance
+        // and turn the tolerances allow over the rest time (0.25 pt and 0.5° by default; the
+        // turn is compared as a sine, which is the angle to 1 part in 10⁵ here).
+        let restRadius = 0.5 * configuration.timeToSleep * linearTolerance
+        let restTurn = 0.5 * configuration.timeToSleep * angularTolerance
         // The world's arrays moved into locals for the loop: no exclusivity checks, no copies.
         var awake: [Int32] = []
         var fast: [Int32] = []
@@ -152,22 +160,42 @@ extension PhysicsWorld {
         bodies.withUnsafeMutableBufferPointer { bodies in
             for k in awake {
                 let i = Int(k)
-                let s = states[i]
-                let speed = s.v.length
+                var s = states[i]
                 let b = bodies.baseAddress! + i
+                if b.pointee.isPushedByContact, b.pointee.type == .dynamic,
+                    s.v.lengthSquared < 4 * linearTolerance * linearTolerance, abs(s.w) < 2 * angularTolerance
+                {
+                    s.v = restingDampingFactor * s.v
+                    s.w *= restingDampingFactor
+                }
+                let speed = s.v.length
                 b.pointee.linearVelocity = s.v
                 b.pointee.angularVelocity = s.w
-                if !enableSleep || !b.pointee.allowsSleep || speed > linearTolerance || abs(s.w) > angularTolerance
+                b.pointee.center = b.pointee.center0 + s.dp
+                let q = s.dq.mul(b.pointee.rotation0)
+                b.pointee.transform.q = q
+                b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
+                if b.pointee.sleepTime == 0 {
+                    b.pointee.restCenter = b.pointee.center
+                    b.pointee.restRotation = q
+                }
+                let slow = speed <= linearTolerance && abs(s.w) <= angularTolerance
+                let r = b.pointee.restRotation
+                let inPlace =
+                    (b.pointee.center - b.pointee.restCenter).lengthSquared <= restRadius * restRadius
+                    && abs(r.c * q.s - r.s * q.c) <= restTurn
+                if !enableSleep || !b.pointee.allowsSleep || !(slow || inPlace)
                     || (b.pointee.type == .kinematic && (speed > 0 || s.w != 0))
                 {
                     b.pointee.sleepTime = 0
                 } else {
                     b.pointee.sleepTime += context.dt
+                    // A slow body that has left its rest pose keeps resting from where it is now.
+                    if !inPlace {
+                        b.pointee.restCenter = b.pointee.center
+                        b.pointee.restRotation = q
+                    }
                 }
-                b.pointee.center = b.pointee.center0 + s.dp
-                let q = s.dq.mul(b.pointee.rotation0)
-                b.pointee.transform.q = q
-                b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
                 b.pointee.force = .zero
                 b.pointee.torque = 0
                 if b.pointee.type == .dynamic {

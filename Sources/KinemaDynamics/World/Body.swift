@@ -30,6 +30,12 @@ struct Body {
     var allowsSleep = true
     var isAwake = true
     var sleepTime: Double = 0
+    /// Where the current rest began: the body rests while it stays near this pose (see
+    /// ``PhysicsWorld/Configuration/sleepLinearTolerance``).
+    var restCenter: Vec2 = .zero
+    var restRotation: Rot = .identity
+    /// A contact pushed on the body during the current step (for ``PhysicsWorld/Configuration/restingDamping``).
+    var isPushedByContact = false
     var userData: Int = 0
     var shapes: [Int32] = []
     var joints: [Int32] = []

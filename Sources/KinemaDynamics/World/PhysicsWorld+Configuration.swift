@@ -23,10 +23,21 @@ extension PhysicsWorld {
         /// 1000 pt/s² at 1/120 s) and at least ``sleepLinearTolerance``, so that without gravity
         /// slow, glancing impacts still bounce.
         public var restitutionThreshold: Double = 100
-        /// Resting thresholds: |v| < 1 pt/s and |ω| < 2°/s for 0.5 s puts an island to sleep.
+        /// Resting thresholds. A body rests during a step when |v| ≤ `sleepLinearTolerance`
+        /// (default 1 pt/s) and |ω| ≤ `sleepAngularTolerance` (default 2°/s), or when it is still
+        /// within half of what those speeds cover in `timeToSleep` (0.25 pt and 0.5°) of the pose
+        /// where its rest began: a body that jitters in place without going anywhere rests too,
+        /// as PhysX judges rest by velocity summed over time. An island sleeps when every body in
+        /// it has rested for `timeToSleep` (default 0.5 s).
         public var sleepLinearTolerance: Double = 1
         public var sleepAngularTolerance: Double = 2 * Double.pi / 180
         public var timeToSleep: Double = 0.5
+        /// Damping, 1/s, for a body that a contact pushed during the step and that moves slower
+        /// than twice the sleep tolerances (2 pt/s and 4°/s by default). Soft contacts leave a
+        /// pile creeping and rocking at about 1 pt/s; this drains it, so piles come to rest (the
+        /// idea of PhysX's stabilization). Bodies in free flight, and bodies held only by joints,
+        /// are never damped by it. Default 10; 0 turns it off.
+        public var restingDamping: Double = 10
         public var enableSleep = true
         /// Continuous collision for fast bodies against static shapes (and bullets against all).
         public var enableContinuous = true
