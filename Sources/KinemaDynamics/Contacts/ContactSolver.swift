@@ -352,26 +352,31 @@ extension PhysicsWorld {
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.
     func storeContactImpulses() {
         var groups: [ContactConstraintGroup] = []
+        var bodies: [Body] = []
         swap(&groups, &constraintGroups)
+        swap(&bodies, &self.bodies)
         contacts.withUnsafeMutableBufferPointer { contacts in
-            for g in groups.indices {
-                for lane in 0..<ContactConstraintGroup.width where groups[g].contact[lane] >= 0 {
-                    let c = groups[g][lane: lane]
-                    let ci = Int(c.contact)
-                    contacts[ci].manifold.rollingImpulse = c.rollingImpulse
-                    if c.point1.normalImpulse > 0 || (c.pointCount > 1 && c.point2.normalImpulse > 0) {
-                        bodies[Int(c.bodyA)].isPushedByContact = true
-                        bodies[Int(c.bodyB)].isPushedByContact = true
-                    }
-                    for k in 0..<c.pointCount {
-                        let cp = k == 0 ? c.point1 : c.point2
-                        contacts[ci].manifold[k].normalImpulse = cp.normalImpulse
-                        contacts[ci].manifold[k].tangentImpulse = cp.tangentImpulse
+            bodies.withUnsafeMutableBufferPointer { bodies in
+                for g in groups.indices {
+                    for lane in 0..<ContactConstraintGroup.width where groups[g].contact[lane] >= 0 {
+                        let c = groups[g][lane: lane]
+                        let ci = Int(c.contact)
+                        contacts[ci].manifold.rollingImpulse = c.rollingImpulse
+                        if c.point1.normalImpulse > 0 || (c.pointCount > 1 && c.point2.normalImpulse > 0) {
+                            bodies[Int(c.bodyA)].isPushedByContact = true
+                            bodies[Int(c.bodyB)].isPushedByContact = true
+                        }
+                        for k in 0..<c.pointCount {
+                            let cp = k == 0 ? c.point1 : c.point2
+                            contacts[ci].manifold[k].normalImpulse = cp.normalImpulse
+                            contacts[ci].manifold[k].tangentImpulse = cp.tangentImpulse
+                        }
                     }
                 }
             }
         }
         swap(&groups, &constraintGroups)
+        swap(&bodies, &self.bodies)
     }
 
     /// Runs `body` on the constraints one at a time and on the body states, without copying them
