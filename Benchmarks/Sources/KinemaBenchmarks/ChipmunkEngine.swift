@@ -1,5 +1,5 @@
 // Chipmunk 7.0.3 (Debian's libchipmunk-dev) as a benchmark peer: 10 iterations, collision slop
-// 0.5 pt, sleeping off. Chipmunk is y up in any unit; the scene's points are used as they are.
+// 0.5 pt, sleeping off unless asked for (then 0.5 s below 1 pt/s, Kinema's rule). Chipmunk is y up in any unit; the scene's points are used as they are.
 // Chipmunk multiplies the frictions and elasticities of the two shapes in contact.
 import CChipmunk
 import Glibc
@@ -26,11 +26,15 @@ final class ChipmunkEngine: DynamicsEngine {
         if saved >= 0 { close(saved) }
     }
 
-    init(_ scene: DynamicsScene, stepsPerFrame: Int) {
+    init(_ scene: DynamicsScene, stepsPerFrame: Int, sleep: Bool = false) {
         space = cpSpaceNew()
         self.stepsPerFrame = stepsPerFrame
         cpSpaceSetIterations(space, 10)
         cpSpaceSetCollisionSlop(space, 0.5)
+        if sleep {
+            cpSpaceSetSleepTimeThreshold(space, 0.5)
+            cpSpaceSetIdleSpeedThreshold(space, 1)
+        }
         cpSpaceSetGravity(space, cpv(0, -scene.gravity))
         for box in scene.statics {
             let body: OpaquePointer = cpBodyNewStatic()

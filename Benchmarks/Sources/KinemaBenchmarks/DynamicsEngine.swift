@@ -19,6 +19,8 @@ enum EngineSetting: CaseIterable {
     case kinemaNoSleep
     /// Chipmunk 7, 10 iterations, collision slop 0.5 pt, one 1/60 s step per frame.
     case chipmunk60
+    /// Chipmunk 7 at 60 Hz with sleeping on: islands idle below 1 pt/s for 0.5 s sleep.
+    case chipmunk60Sleep
     /// Chipmunk 7 as above with two 1/120 s steps per frame.
     case chipmunk120
     /// Box2D 2.4.1 in UIKit's configuration: 100 pt/m, two 1/120 s steps per frame, 8/3 iterations.
@@ -29,6 +31,7 @@ enum EngineSetting: CaseIterable {
         case .kinema: "Kinema (sleep on, default)"
         case .kinemaNoSleep: "Kinema (sleep off)"
         case .chipmunk60: "Chipmunk 7.0.3, 60 Hz"
+        case .chipmunk60Sleep: "Chipmunk 7.0.3, 60 Hz, sleep on"
         case .chipmunk120: "Chipmunk 7.0.3, 120 Hz"
         case .box2d: "Box2D 2.4.1, UIKit config"
         }
@@ -39,6 +42,7 @@ enum EngineSetting: CaseIterable {
         case .kinema: try KinemaEngine(scene, sleep: true)
         case .kinemaNoSleep: try KinemaEngine(scene, sleep: false)
         case .chipmunk60: ChipmunkEngine(scene, stepsPerFrame: 1)
+        case .chipmunk60Sleep: ChipmunkEngine(scene, stepsPerFrame: 1, sleep: true)
         case .chipmunk120: ChipmunkEngine(scene, stepsPerFrame: 2)
         case .box2d: Box2DEngine(scene)
         }
