@@ -80,7 +80,8 @@ enum DynamicsBenchmark {
         ChipmunkEngine.silenceBanner()
         print("# Kinema dynamics benchmark: \(frames) frames at 60 Hz, \(runs) interleaved runs")
         print("gravity 1000 pt/s²; Kinema: 2 × step(1/120) per frame, default configuration; ")
-        print("Chipmunk: 10 iterations, slop 0.5, sleep off unless the row says on (0.5 s below 1 pt/s); Box2D 2.4.1: 100 pt/m, 2 × 1/120 s, 8/3, sleep off")
+        print("Chipmunk: 10 iterations, slop 0.5, sleep off unless the row says on (0.5 s below 1 pt/s); ", terminator: "")
+        print("Box2D 2.4.1: 100 pt/m, 2 × 1/120 s, 8/3, sleep off")
         let settings = EngineSetting.allCases
         for scene in [DynamicsScene.thousandBoxes(), DynamicsScene.pyramid()] {
             var means = [[Double]](repeating: [], count: settings.count)
