@@ -349,6 +349,21 @@ extension PhysicsWorld {
         applyImpulse(impulse * tx, impulse * ty, at: p, masses, &A, &B)
     }
 
+    /// Whether a contact pushed its bodies apart in the last sub-step without sliding: some point
+    /// has a normal impulse and no such point's friction is at its limit (μ · normal impulse,
+    /// where the friction solve clamps it, so the comparison is exact). A sliding or frictionless contact
+    /// moves its bodies for real, and resting damping leaves them alone.
+    @inline(__always)
+    static func holds(_ c: ContactConstraint) -> Bool {
+        let p1 = c.point1
+        let p2 = c.point2
+        let two = c.pointCount > 1
+        guard p1.normalImpulse > 0 || (two && p2.normalImpulse > 0) else { return false }
+        if p1.normalImpulse > 0, abs(p1.tangentImpulse) >= c.friction * p1.normalImpulse { return false }
+        if two, p2.normalImpulse > 0, abs(p2.tangentImpulse) >= c.friction * p2.normalImpulse { return false }
+        return true
+    }
+
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.
     func storeContactImpulses() {
         var groups: [ContactConstraintGroup] = []
@@ -362,9 +377,9 @@ extension PhysicsWorld {
                         let c = groups[g][lane: lane]
                         let ci = Int(c.contact)
                         contacts[ci].manifold.rollingImpulse = c.rollingImpulse
-                        if c.point1.normalImpulse > 0 || (c.pointCount > 1 && c.point2.normalImpulse > 0) {
-                            bodies[Int(c.bodyA)].isPushedByContact = true
-                            bodies[Int(c.bodyB)].isPushedByContact = true
+                        if Self.holds(c) {
+                            bodies[Int(c.bodyA)].isHeldByContact = true
+                            bodies[Int(c.bodyB)].isHeldByContact = true
                         }
                         for k in 0..<c.pointCount {
                             let cp = k == 0 ? c.point1 : c.point2

@@ -74,7 +74,7 @@ extension PhysicsWorld {
                     let moving = b.pointee.isLive && b.pointee.type != .static && b.pointee.isAwake
                     b.pointee.center0 = b.pointee.center
                     b.pointee.rotation0 = b.pointee.transform.q
-                    b.pointee.isPushedByContact = false
+                    b.pointee.isHeldByContact = false
                     states[i] = moving ? BodyState(v: b.pointee.linearVelocity, w: b.pointee.angularVelocity) : BodyState()
                     if moving { awake.append(Int32(i)) }
                 }
@@ -130,7 +130,7 @@ extension PhysicsWorld {
         swap(&st, &states)
     }
 
-    /// Writes velocities and poses back into the bodies (damping slow bodies a contact pushed, see
+    /// Writes velocities and poses back into the bodies (damping slow bodies a contact held, see
     /// ``Configuration/restingDamping``), clears forces, advances each body's rest time and
     /// records the bodies fast enough for continuous collision.
     func finalizeBodies(_ context: StepContext) {
@@ -162,7 +162,7 @@ extension PhysicsWorld {
                 let i = Int(k)
                 var s = states[i]
                 let b = bodies.baseAddress! + i
-                if b.pointee.isPushedByContact, b.pointee.type == .dynamic,
+                if b.pointee.isHeldByContact, b.pointee.type == .dynamic,
                     s.v.lengthSquared < 4 * linearTolerance * linearTolerance, abs(s.w) < 2 * angularTolerance
                 {
                     s.v = restingDampingFactor * s.v

@@ -34,8 +34,9 @@ struct Body {
     /// ``PhysicsWorld/Configuration/sleepLinearTolerance``).
     var restCenter: Vec2 = .zero
     var restRotation: Rot = .identity
-    /// A contact pushed on the body during the current step (for ``PhysicsWorld/Configuration/restingDamping``).
-    var isPushedByContact = false
+    /// A contact held the body in the current step: pushed on it without sliding (for
+    /// ``PhysicsWorld/Configuration/restingDamping``).
+    var isHeldByContact = false
     var userData: Int = 0
     var shapes: [Int32] = []
     var joints: [Int32] = []

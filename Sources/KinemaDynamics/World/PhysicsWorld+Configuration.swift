@@ -32,10 +32,11 @@ extension PhysicsWorld {
         public var sleepLinearTolerance: Double = 1
         public var sleepAngularTolerance: Double = 2 * Double.pi / 180
         public var timeToSleep: Double = 0.5
-        /// Damping, 1/s, for a body that a contact pushed during the step and that moves slower
-        /// than twice the sleep tolerances (2 pt/s and 4°/s by default). Soft contacts leave a
-        /// pile creeping and rocking at about 1 pt/s; this drains it, so piles come to rest (the
-        /// idea of PhysX's stabilization). Bodies in free flight, and bodies held only by joints,
+        /// Damping, 1/s, for a body that a contact held during the step (pushed on it without
+        /// sliding) and that moves slower than twice the sleep tolerances (2 pt/s and 4°/s by
+        /// default). Soft contacts leave a pile creeping and rocking at about 1 pt/s; this drains
+        /// it, so piles come to rest (the idea of PhysX's stabilization). Bodies in free flight,
+        /// bodies held only by joints and bodies whose every contact slides or is frictionless
         /// are never damped by it. Default 10; 0 turns it off.
         public var restingDamping: Double = 10
         public var enableSleep = true
