@@ -141,12 +141,8 @@ import Testing
     @Test func restingDampingLetsASlowSlideOnIceSpeedUp() throws {
         let world = PhysicsWorld()
         try SolverScenes.addFloor(world, top: 500, friction: 0)
-        var bd = BodyDefinition(type: .dynamic, position: Point(x: 0, y: 490))
-        bd.gravity = Vector(dx: 5, dy: 1000)
-        let box = try world.createBody(bd)
-        var shape = ShapeDefinition(geometry: .polygon(try .box(width: 20, height: 20)))
-        shape.friction = 0
-        try world.createShape(on: box, shape)
+        let box = try SolverScenes.addBox(world, at: Point(x: 0, y: 490), friction: 0)
+        world.setGravity(box, Vector(dx: 5, dy: 1000))
         #expect(SolverScenes.run(world, steps: 120) == [])
         #expect(world.isAwake(box))
         #expect(abs(world.linearVelocity(of: box).dx - 5) < 1e-6, "vx \(world.linearVelocity(of: box).dx)")

@@ -5,15 +5,21 @@ import Testing
 
 /// Spec § D 2: stacking stability at the world level (1/120 s steps, 4 sub-steps).
 @Suite struct StackingTests {
-    @Test func columnOfTenStandsAtItsIdealHeight() throws {
+    /// A column of `count` 20 × 20 pt boxes at x = 37, touching, on a floor whose top is at 500,
+    /// after 10 s.
+    static func settledColumn(of count: Int) throws -> (world: PhysicsWorld, boxes: [BodyID], floorTop: Double) {
         let world = PhysicsWorld()
         let floorTop = 500.0
         try SolverScenes.addFloor(world, top: floorTop)
-        var boxes: [BodyID] = []
-        for i in 0..<10 {
-            boxes.append(try SolverScenes.addBox(world, at: Point(x: 37, y: floorTop - 10 - 20 * Double(i))))
+        let boxes = try (0..<count).map {
+            try SolverScenes.addBox(world, at: Point(x: 37, y: floorTop - 10 - 20 * Double($0)))
         }
         #expect(SolverScenes.run(world, steps: 1200) == [])
+        return (world, boxes, floorTop)
+    }
+
+    @Test func columnOfTenStandsAtItsIdealHeight() throws {
+        let (world, boxes, floorTop) = try Self.settledColumn(of: 10)
         for (i, box) in boxes.enumerated() {
             let p = world.position(of: box)
             #expect(abs(p.x - 37) <= 1, "box \(i) drifted to x \(p.x)")
@@ -32,14 +38,7 @@ import Testing
     /// Twice the spec's column: the Gauss–Seidel order leans it a little each step, and the
     /// resting damping is what keeps that lean from adding up (3.4 pt without it).
     @Test func columnOfTwentyStandsStraight() throws {
-        let world = PhysicsWorld()
-        let floorTop = 500.0
-        try SolverScenes.addFloor(world, top: floorTop)
-        var boxes: [BodyID] = []
-        for i in 0..<20 {
-            boxes.append(try SolverScenes.addBox(world, at: Point(x: 37, y: floorTop - 10 - 20 * Double(i))))
-        }
-        #expect(SolverScenes.run(world, steps: 1200) == [])
+        let (world, boxes, floorTop) = try Self.settledColumn(of: 20)
         for (i, box) in boxes.enumerated() {
             #expect(abs(world.position(of: box).x - 37) <= 1, "box \(i) drifted to x \(world.position(of: box).x)")
             #expect(!world.isAwake(box), "box \(i) is awake")

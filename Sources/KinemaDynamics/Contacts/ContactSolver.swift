@@ -349,19 +349,20 @@ extension PhysicsWorld {
         applyImpulse(impulse * tx, impulse * ty, at: p, masses, &A, &B)
     }
 
-    /// Whether a contact pushed its bodies apart in the last sub-step without sliding: some point
-    /// has a normal impulse and no such point's friction is at its limit (μ · normal impulse,
-    /// where the friction solve clamps it, so the comparison is exact). A sliding or frictionless contact
-    /// moves its bodies for real, and resting damping leaves them alone.
+    /// Whether a contact held its bodies in the last sub-step: some point pushed (a normal
+    /// impulse) and no pushing point slid (friction at its limit, μ · normal impulse; the friction
+    /// solve clamps to exactly that, and restitution leaves both alone). A sliding or frictionless
+    /// contact moves its bodies for real, and resting damping leaves them alone.
     @inline(__always)
     static func holds(_ c: ContactConstraint) -> Bool {
-        let p1 = c.point1
-        let p2 = c.point2
-        let two = c.pointCount > 1
-        guard p1.normalImpulse > 0 || (two && p2.normalImpulse > 0) else { return false }
-        if p1.normalImpulse > 0, abs(p1.tangentImpulse) >= c.friction * p1.normalImpulse { return false }
-        if two, p2.normalImpulse > 0, abs(p2.tangentImpulse) >= c.friction * p2.normalImpulse { return false }
-        return true
+        var pushes = false
+        for k in 0..<c.pointCount {
+            let p = k == 0 ? c.point1 : c.point2
+            guard p.normalImpulse > 0 else { continue }
+            if abs(p.tangentImpulse) >= c.friction * p.normalImpulse { return false }
+            pushes = true
+        }
+        return pushes
     }
 
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.

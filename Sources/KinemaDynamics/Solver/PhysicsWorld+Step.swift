@@ -130,6 +130,27 @@ extension PhysicsWorld {
         swap(&st, &states)
     }
 
+    /// Whether a body rests this step: slower than the sleep tolerances (`slow`), or still within
+    /// `radius` points and a turn whose sine is `turn` of the pose where its rest began (a rest
+    /// begins where the body is on the first step after its rest time was reset). A slow body
+    /// that has left its rest pose keeps resting from where it is now.
+    @inline(__always)
+    static func rests(_ b: UnsafeMutablePointer<Body>, slow: Bool, radius: Double, turn: Double) -> Bool {
+        let q = b.pointee.transform.q
+        if b.pointee.sleepTime == 0 {
+            b.pointee.restCenter = b.pointee.center
+            b.pointee.restRotation = q
+        }
+        let r = b.pointee.restRotation
+        let inPlace =
+            (b.pointee.center - b.pointee.restCenter).lengthSquared <= radius * radius && abs(r.c * q.s - r.s * q.c) <= turn
+        if slow, !inPlace {
+            b.pointee.restCenter = b.pointee.center
+            b.pointee.restRotation = q
+        }
+        return slow || inPlace
+    }
+
     /// Writes velocities and poses back into the bodies (damping slow bodies a contact held, see
     /// ``Configuration/restingDamping``), clears forces, advances each body's rest time and
     /// records the bodies fast enough for continuous collision.
@@ -175,26 +196,13 @@ extension PhysicsWorld {
                 let q = s.dq.mul(b.pointee.rotation0)
                 b.pointee.transform.q = q
                 b.pointee.transform.p = b.pointee.center - q.rotate(b.pointee.localCenter)
-                if b.pointee.sleepTime == 0 {
-                    b.pointee.restCenter = b.pointee.center
-                    b.pointee.restRotation = q
-                }
+                let canRest =
+                    enableSleep && b.pointee.allowsSleep && !(b.pointee.type == .kinematic && (speed > 0 || s.w != 0))
                 let slow = speed <= linearTolerance && abs(s.w) <= angularTolerance
-                let r = b.pointee.restRotation
-                let inPlace =
-                    (b.pointee.center - b.pointee.restCenter).lengthSquared <= restRadius * restRadius
-                    && abs(r.c * q.s - r.s * q.c) <= restTurn
-                if !enableSleep || !b.pointee.allowsSleep || !(slow || inPlace)
-                    || (b.pointee.type == .kinematic && (speed > 0 || s.w != 0))
-                {
-                    b.pointee.sleepTime = 0
-                } else {
+                if canRest, Self.rests(b, slow: slow, radius: restRadius, turn: restTurn) {
                     b.pointee.sleepTime += context.dt
-                    // A slow body that has left its rest pose keeps resting from where it is now.
-                    if !inPlace {
-                        b.pointee.restCenter = b.pointee.center
-                        b.pointee.restRotation = q
-                    }
+                } else {
+                    b.pointee.sleepTime = 0
                 }
                 b.pointee.force = .zero
                 b.pointee.torque = 0
