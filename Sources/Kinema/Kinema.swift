@@ -6,3 +6,8 @@
 @_exported import KinemaScenes
 @_exported import KinemaTiming
 @_exported import KinemaUI
+
+// Foundation has an `AffineTransform` too, so a file that imports Foundation and Kinema (as any
+// ported UIKit file does) would find the name ambiguous. Re-exporting Kinema's by name makes
+// it the one such a file sees; Foundation's stays reachable as `Foundation.AffineTransform`.
+@_exported import struct KinemaGeometry.AffineTransform

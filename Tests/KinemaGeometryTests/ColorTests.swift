@@ -115,3 +115,40 @@ struct ColorTests {
         }
     }
 }
+
+/// One hue–saturation–brightness colour and the sRGB it names (worked by hand from the HSV
+/// model: chroma C = v·s, the second-largest component X = C·(1 − |(6h mod 2) − 1|), plus m = v − C).
+struct HSBCase: CustomTestStringConvertible, Sendable {
+    var hue: Double, saturation: Double, brightness: Double
+    var expected: Color
+    var testDescription: String { "hsb(\(hue), \(saturation), \(brightness))" }
+}
+
+@Suite("Color from hue, saturation and brightness")
+struct ColorHSBTests {
+    static let cases: [HSBCase] = [
+        HSBCase(hue: 0, saturation: 1, brightness: 1, expected: .red),
+        HSBCase(hue: 1.0 / 6, saturation: 1, brightness: 1, expected: .yellow),
+        HSBCase(hue: 1.0 / 3, saturation: 1, brightness: 1, expected: .green),
+        HSBCase(hue: 0.5, saturation: 1, brightness: 1, expected: .cyan),
+        HSBCase(hue: 2.0 / 3, saturation: 1, brightness: 1, expected: .blue),
+        HSBCase(hue: 5.0 / 6, saturation: 1, brightness: 1, expected: .magenta),
+        HSBCase(hue: 1, saturation: 1, brightness: 1, expected: .red),
+        // 90°, s 0.5, v 0.8: C 0.4, X 0.2, m 0.4 → (0.6, 0.8, 0.4).
+        HSBCase(hue: 0.25, saturation: 0.5, brightness: 0.8, expected: Color(red: 0.6, green: 0.8, blue: 0.4)),
+        // 200°, s 0.6, v 0.5: C 0.3, X 0.3·(1 − |10/3 mod 2 − 1|) = 0.2, m 0.2; the sector
+        // 180°–240° is (0, X, C) → (0.2, 0.4, 0.5).
+        HSBCase(hue: 200.0 / 360, saturation: 0.6, brightness: 0.5, expected: Color(red: 0.2, green: 0.4, blue: 0.5)),
+        HSBCase(hue: 0.3, saturation: 0, brightness: 0.5, expected: .gray),
+        HSBCase(hue: .nan, saturation: 2, brightness: -1, expected: .black),
+    ]
+
+    @Test(arguments: cases)
+    func convertsToSRGB(_ c: HSBCase) {
+        let color = Color(hue: c.hue, saturation: c.saturation, brightness: c.brightness, alpha: 0.25)
+        #expect(abs(color.red - c.expected.red) < 1e-12)
+        #expect(abs(color.green - c.expected.green) < 1e-12)
+        #expect(abs(color.blue - c.expected.blue) < 1e-12)
+        #expect(color.alpha == 0.25)
+    }
+}

@@ -446,3 +446,22 @@ import Testing
         #expect(layer.action(forKey: Layer.onOrderOut) == nil)
     }
 }
+
+@Suite struct DetachedActionTests {
+    /// Not Core Animation's own implicit animation, but an action the layer's `actions` gives
+    /// runs on a detached layer, and its animation begins when the layer is attached.
+    @Test func anActionFromTheActionsDictionaryWaitsForAttachment() {
+        let layer = Layer()
+        var fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        layer.actions["opacity"] = fade
+        layer.opacity = 0
+        #expect(layer.animationKeys() == ["opacity"])
+        let context = LayerContext(time: 5)
+        context.addRootLayer(layer)
+        #expect(abs(layer.presentation(at: 5.25).opacity - 0.75) < 1e-12)
+        #expect(layer.presentation(at: 6).opacity == 0)
+    }
+}

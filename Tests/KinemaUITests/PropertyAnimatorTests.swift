@@ -180,15 +180,32 @@ func shownCenter(_ view: View, _ t: Double) -> Point {
         #expect(positions == [.end])
     }
 
-    @Test func animatorWithoutAWindowFinishesAtOnce() {
+    @Test func animatorWithoutAWindowWaitsForOne() {
         let loose = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var positions: [ViewAnimatingPosition] = []
         let animator = ViewPropertyAnimator(duration: 1, curve: .linear) { loose.center = Point(x: 50, y: 80) }
         animator.addCompletion { positions.append($0) }
         animator.startAnimation()
+        #expect(animator.state == .active)
+        #expect(animator.isRunning)
+        #expect(positions.isEmpty)
+        #expect(loose.center == Point(x: 50, y: 80))
+        let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        window.advance(to: 2)
+        window.addSubview(loose)
+        #expect(isClose(shownCenter(loose, 2.5), Point(x: 27.5, y: 42.5), 1e-9))
+        window.advance(to: 3)
+        #expect(positions == [.end])
+        #expect(animator.state == .inactive)
+    }
+
+    @Test func animatorWithNothingToAnimateAndNoWindowFinishesAtOnce() {
+        var positions: [ViewAnimatingPosition] = []
+        let animator = ViewPropertyAnimator(duration: 1, curve: .linear) {}
+        animator.addCompletion { positions.append($0) }
+        animator.startAnimation()
         #expect(animator.state == .inactive)
         #expect(positions == [.end])
-        #expect(loose.center == Point(x: 50, y: 80))
     }
 
     @Test(arguments: [Double.nan, -1, .infinity])

@@ -21,17 +21,23 @@ final class AnimationEntry {
     /// Boxed (empty or one node), so that entries without a transition stay small.
     private let transitionOldStorage: [RenderNode]
 
-    init(key: String?, animation: AnyAnimation, isBeginResolved: Bool, transitionOld: RenderNode?) {
+    /// Seconds added to the layer time at which a pending `beginTime` is resolved (a UIKit
+    /// delay on a layer that was not attached when the animation was added).
+    private let beginOffset: Double
+
+    init(key: String?, animation: AnyAnimation, isBeginResolved: Bool, beginOffset: Double = 0, transitionOld: RenderNode?) {
         self.key = key
+        self.beginOffset = beginOffset
         self.stored = [animation]
         self.evaluator = AnimationEvaluator.make(animation)
         self.isBeginResolved = isBeginResolved
         self.transitionOldStorage = transitionOld.map { [$0] } ?? []
     }
 
-    /// Sets `beginTime` (layer time, seconds) of an animation added with 0.
+    /// Sets `beginTime` of an animation added with 0 to `time` (layer time, seconds) plus the
+    /// entry's begin offset.
     func resolveBegin(at time: Double) {
-        stored[0].timing.beginTime = time
+        stored[0].timing.beginTime = time + beginOffset
         evaluator = AnimationEvaluator.make(stored[0])
         isBeginResolved = true
     }

@@ -6,21 +6,39 @@ extension Layer {
     /// implicit animation for animatable properties. A ``NullAction`` at any step ends the search
     /// with `nil`. Mirrors `action(forKey:)`; works whether or not actions are disabled.
     public func action(forKey event: String) -> (any Action)? {
-        if let delegate, let a = delegate.action(for: self, forKey: event) {
-            return a is NullAction ? nil : a
+        switch lookUpAction(forKey: event) {
+        case .found(let action): action
+        case .ended: nil
+        case .notFound: implicitAction(forKey: event)
         }
-        if let a = actions[event] {
-            return a is NullAction ? nil : a
-        }
+    }
+
+    /// The action for `event` from the first four steps of the search (the delegate,
+    /// ``actions``, the ``style`` chain, ``defaultAction(forKey:)``), without Core Animation's
+    /// own implicit animation: what a layer that is not attached to a context runs.
+    func explicitAction(forKey event: String) -> (any Action)? {
+        if case .found(let action) = lookUpAction(forKey: event) { return action }
+        return nil
+    }
+
+    private enum ActionLookup {
+        case found(any Action)
+        /// A ``NullAction`` ended the search.
+        case ended
+        case notFound
+    }
+
+    private func lookUpAction(forKey event: String) -> ActionLookup {
+        func answer(_ a: any Action) -> ActionLookup { a is NullAction ? .ended : .found(a) }
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return answer(a) }
+        if let a = actions[event] { return answer(a) }
         var style = self.style
         while let s = style {
-            if let a = s.actions[event] { return a is NullAction ? nil : a }
+            if let a = s.actions[event] { return answer(a) }
             style = s.style
         }
-        if let a = Self.defaultAction(forKey: event) {
-            return a is NullAction ? nil : a
-        }
-        return implicitAction(forKey: event)
+        if let a = Self.defaultAction(forKey: event) { return answer(a) }
+        return .notFound
     }
 
     /// Core Animation's own implicit action: a basic animation with no values and the default

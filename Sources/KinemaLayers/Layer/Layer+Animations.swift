@@ -15,6 +15,26 @@ extension Layer {
 
     /// Adds a copy of an animation of any kind; with the same rules as the generic `add(_:forKey:)`.
     public func add(_ animation: AnyAnimation, forKey key: String?) {
+        add(animation, forKey: key, beginOffset: 0)
+    }
+
+    /// Adds `animation` to begin `delay` seconds (layer time) from now: from the layer's current
+    /// local time when it is attached to a context, or from the moment it is attached when it is
+    /// not yet (where Core Animation would start an animation added to a layer that joins the
+    /// render tree later). The animation's own `beginTime` is replaced. What UIKit's `delay` does.
+    package func add(_ animation: AnyAnimation, forKey key: String?, beginningAfter delay: Double) {
+        var erased = animation
+        let delay = delay.isFinite && delay > 0 ? delay : 0
+        if let context {
+            erased.timing.beginTime = localTime(atMediaTime: context.currentTime) + delay
+            add(erased, forKey: key, beginOffset: 0)
+        } else {
+            erased.timing.beginTime = 0
+            add(erased, forKey: key, beginOffset: delay)
+        }
+    }
+
+    private func add(_ animation: AnyAnimation, forKey key: String?, beginOffset: Double) {
         var erased = animation
         var key = key
         let transaction = context?.transaction
@@ -35,7 +55,8 @@ extension Layer {
             erased.timing.beginTime = localTime(atMediaTime: context.currentTime)
             isBeginResolved = true
         }
-        let entry = AnimationEntry(key: key, animation: erased, isBeginResolved: isBeginResolved, transitionOld: transitionOld)
+        let entry = AnimationEntry(
+            key: key, animation: erased, isBeginResolved: isBeginResolved, beginOffset: beginOffset, transitionOld: transitionOld)
         if let context {
             context.transaction.ensureOpen()
             entry.completionGroups = context.transaction.registerAnimation()

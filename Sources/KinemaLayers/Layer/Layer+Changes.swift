@@ -42,15 +42,24 @@ extension Layer {
         }
         let event = keyPath.property.rawValue
         var action: (any Action)?
-        if let context, keyPath.property.hasImplicitAction {
-            context.transaction.ensureOpen()
-            if !context.transaction.disableActions {
-                action = self.action(forKey: event)
-                // A value-less basic animation animates from the value showing before the change.
-                if var basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
-                    basic.fromValue = presentationValue(forKeyPath: basic.keyPath, at: context.currentTime)
-                    action = basic
+        if keyPath.property.hasImplicitAction {
+            if let context {
+                context.transaction.ensureOpen()
+                if !context.transaction.disableActions {
+                    action = self.action(forKey: event)
+                    // A value-less basic animation animates from the value showing before the change.
+                    if var basic = action as? BasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
+                        basic.fromValue = presentationValue(forKeyPath: basic.keyPath, at: context.currentTime)
+                        action = basic
+                    }
                 }
+            } else {
+                // A layer in no tree gets no implicit animation of Core Animation's own (a
+                // standalone layer off screen lists no animation keys on Apple's systems), but
+                // an action its delegate, `actions` or `style` gives still runs: UIKit's view
+                // animations reach a view that is not in a window yet this way, and start when
+                // it is attached.
+                action = explicitAction(forKey: event)
             }
         }
         mutateModel { $0.set(keyPath, to: value) }

@@ -108,8 +108,10 @@ extension Layer {
         context?.transaction.recordBefore(self)
     }
 
-    /// Sets the context of the subtree and starts pending animations.
+    /// Sets the context of the subtree, starts pending animations, then runs the subtree's
+    /// attach handlers (once the whole subtree has its context).
     func attach(to newContext: LayerContext?) {
+        var handlers: [(LayerContext) -> Void] = []
         for layer in subtree {
             let isNewContext = layer.context !== newContext
             layer.context = newContext
@@ -117,7 +119,23 @@ extension Layer {
                 layer.resolvePendingBeginTimes(now: newContext.currentTime)
                 // Marked before it joined this context: display at the context's next turn.
                 if isNewContext && layer.needsDisplay { newContext.scheduleDisplay(layer) }
+                handlers += layer.attachHandlers
+                layer.attachHandlers = []
             }
+        }
+        if let newContext {
+            for handler in handlers { handler(newContext) }
+        }
+    }
+
+    /// Runs `body` once, with the context, when the layer next joins one (at once when it has
+    /// one now). For clocks that wait for a layer to be on screen, such as a property animator
+    /// started on a view that is not in a window yet.
+    package func whenAttached(_ body: @escaping (LayerContext) -> Void) {
+        if let context {
+            body(context)
+        } else {
+            attachHandlers.append(body)
         }
     }
 

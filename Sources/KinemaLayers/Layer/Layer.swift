@@ -86,6 +86,8 @@ open class Layer {
     var entries: [AnimationEntry] = []
     /// The context of the layer's tree; held strongly (the context holds its root layers weakly).
     var context: LayerContext?
+    /// Run once when the layer next joins a context (see ``whenAttached(_:)``).
+    var attachHandlers: [(LayerContext) -> Void] = []
 
     /// A layer with Core Animation's default values.
     public required init() {

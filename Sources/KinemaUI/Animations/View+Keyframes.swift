@@ -29,14 +29,13 @@ extension View {
         let viewOptions = options.viewOptions
         let safeDelay = delay.isFinite && delay > 0 ? delay : 0
         for track in recorder.tracks {
-            guard let context = track.layer.layerContext else { continue }
             var animation = track.makeAnimation(calculationMode: options.calculationMode)
             animation.timingFunction = viewOptions.curve.timingFunction
             animation.duration = duration
             if viewOptions.contains(.repeat) { animation.repeatCount = .infinity }
             animation.autoreverses = viewOptions.contains(.autoreverse)
             block.add(
-                .keyframe(animation), to: track.layer, view: track.view, now: context.currentTime, delay: safeDelay,
+                .keyframe(animation), to: track.layer, view: track.view, delay: safeDelay,
                 blocksInteraction: !viewOptions.contains(.allowUserInteraction))
         }
         tracker.seal()

@@ -27,7 +27,7 @@ extension View {
         transition.timingFunction = options.curve.timingFunction
         let block = ViewAnimationBlock(kind: .disabled, tracker: tracker)
         block.add(
-            .transition(transition), to: view.layer, view: view, now: context.currentTime, delay: 0,
+            .transition(transition), to: view.layer, view: view, delay: 0,
             blocksInteraction: !options.contains(.allowUserInteraction))
         context.transaction.commit()
         tracker.seal()

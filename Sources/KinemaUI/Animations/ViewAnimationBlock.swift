@@ -91,7 +91,7 @@ final class ViewAnimationBlock: @unchecked Sendable {
         _ p: ViewAnimationParameters, view: View, layer: Layer, keyPath: LayerKeyPath, from old: AnimatableValue,
         to new: AnimatableValue
     ) {
-        guard let context = layer.layerContext, keyPath.valueKind != .bool, keyPath.valueKind != .path else { return }
+        guard keyPath.valueKind != .bool, keyPath.valueKind != .path else { return }
         let additive = ViewAnimationBlock.isAdditive(keyPath.valueKind)
         var from: AnimatableValue
         let to: AnimatableValue
@@ -103,7 +103,8 @@ final class ViewAnimationBlock: @unchecked Sendable {
             // so start from it (no jump); otherwise from the old model value.
             // (So `beginFromCurrentState` is what non-additive kinds always do.)
             from = old
-            if layer.animations.contains(where: { $0.animation.keyPath?.property == keyPath.property }),
+            if let context = layer.layerContext,
+                layer.animations.contains(where: { $0.animation.keyPath?.property == keyPath.property }),
                 let shown = layer.presentationValue(forKeyPath: keyPath, at: context.currentTime)
             {
                 from = shown
@@ -111,26 +112,27 @@ final class ViewAnimationBlock: @unchecked Sendable {
             to = new
         }
         let animation = p.makeAnimation(keyPath: keyPath, from: from, to: to, additive: additive)
-        add(
-            animation, to: layer, view: view, now: context.currentTime, delay: p.delay,
-            blocksInteraction: !p.options.contains(.allowUserInteraction))
+        add(animation, to: layer, view: view, delay: p.delay, blocksInteraction: !p.options.contains(.allowUserInteraction))
     }
 
     /// Adds `animation` under a fresh key (`position`, then `position-1`, …, so additive
-    /// animations of one property run side by side) with the block's completion tracking.
-    func add(_ animation: AnyAnimation, to layer: Layer, view: View?, now: Double, delay: Double, blocksInteraction: Bool) {
+    /// animations of one property run side by side) with the block's completion tracking, to
+    /// begin `delay` seconds from now. On a layer that is not in a window yet the animation
+    /// waits there and begins (after the delay) when the layer is attached, as on iOS, where
+    /// it reaches the render tree with the transaction that puts the view on screen.
+    func add(_ animation: AnyAnimation, to layer: Layer, view: View?, delay: Double, blocksInteraction: Bool) {
         var animation = animation
         if delay > 0 {
-            animation.timing.beginTime = layer.localTime(atMediaTime: now) + delay
             var t = animation.timing
             t.fillMode = t.fillMode == .forwards || t.fillMode == .both ? .both : .backwards
             animation.timing = t
         }
-        let observer = AnimationObserver(tracker: tracker, view: blocksInteraction ? view : nil)
+        let observer = AnimationObserver(tracker: tracker, view: blocksInteraction ? view : nil, layer: layer)
         animation.delegate = observer
         tracker?.pending += 1
         if let view, blocksInteraction { view.interactionBlockingAnimations += 1 }
-        layer.add(animation, forKey: ViewAnimationBlock.freeKey(for: animation.keyPath?.string ?? "transition", on: layer))
+        let key = ViewAnimationBlock.freeKey(for: animation.keyPath?.string ?? "transition", on: layer)
+        layer.add(animation, forKey: key, beginningAfter: delay)
     }
 
     static func freeKey(for base: String, on layer: Layer) -> String {
@@ -270,17 +272,21 @@ final class CompletionTracker {
 final class AnimationObserver: AnimationDelegate {
     let tracker: CompletionTracker?
     weak var view: View?
+    /// The layer the animation runs on: its context, once it has one, runs the completion.
+    weak var layer: Layer?
     private var stopped = false
 
-    init(tracker: CompletionTracker?, view: View?) {
+    init(tracker: CompletionTracker?, view: View?, layer: Layer?) {
         self.tracker = tracker
         self.view = view
+        self.layer = layer
     }
 
     func animationDidStop(_ animation: AnyAnimation, finished: Bool) {
         guard !stopped else { return }
         stopped = true
         if let view { view.interactionBlockingAnimations -= 1 }
+        tracker?.note(layer?.layerContext)
         tracker?.animationStopped(finished: finished)
     }
 }

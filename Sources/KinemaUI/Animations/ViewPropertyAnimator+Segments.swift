@@ -80,7 +80,7 @@ extension ViewPropertyAnimator {
         self.delay = delay
         activate()
         guard let context else {
-            finishWithoutClock()
+            waitForWindow(holdingAt: 0) { [self] in begin(afterDelay: delay) }
             return
         }
         let now = context.currentTime
@@ -88,10 +88,26 @@ extension ViewPropertyAnimator {
             fraction: 0, remaining: reversed ? 0 : duration, start: now + delay, now: now, keepsVelocity: false, retraces: false)
     }
 
-    /// No view of the animator is in a context: nothing can animate or wait.
-    func finishWithoutClock() {
-        let position: ViewAnimatingPosition = reversed ? .start : .end
-        finish(at: position, settingModel: position == .start, completionsNow: true)
+    /// No view of the animator is in a window: the animator holds at `fraction` (paused inside,
+    /// running to its users) and runs `resume` when the first of its views is attached, as
+    /// UIKit's animations reach the screen with the view. With no view at all there is nothing
+    /// to wait for, and the animator finishes at once.
+    func waitForWindow(holdingAt fraction: Double, then resume: @escaping () -> Void) {
+        guard !tracks.isEmpty else {
+            let position: ViewAnimatingPosition = reversed ? .start : .end
+            finish(at: position, settingModel: position == .start, completionsNow: true)
+            return
+        }
+        if case .paused = phase {} else { phase = .paused(fraction: fraction, resume: nil) }
+        let token = nextSegmentID()
+        waitingForWindow = resume
+        for track in tracks {
+            track.layer.whenAttached { [weak self] _ in
+                guard let self, self.segmentCount == token, let resume = self.waitingForWindow else { return }
+                self.waitingForWindow = nil
+                resume()
+            }
+        }
     }
 
     /// Freezes a running animator where it shows.
@@ -112,7 +128,9 @@ extension ViewPropertyAnimator {
     /// otherwise with a new motion from where each property shows.
     func resumeMotion(fraction: Double, resume: Resume?, durationFactor: Double, timingChanged: Bool) {
         guard let context else {
-            finishWithoutClock()
+            waitForWindow(holdingAt: fraction) { [self] in
+                resumeMotion(fraction: fraction, resume: resume, durationFactor: durationFactor, timingChanged: timingChanged)
+            }
             return
         }
         let now = context.currentTime
@@ -186,7 +204,13 @@ extension ViewPropertyAnimator {
     ///   - retraces: curve tracks retrace their curve at their own pace (reversal).
     func startSegment(fraction: Double, remaining: Double, start: Double, now: Double, keepsVelocity: Bool, retraces: Bool) {
         guard let context else {
-            finishWithoutClock()
+            // Reached only through begin and resume, which wait for a window themselves.
+            waitForWindow(holdingAt: fraction) { [self] in
+                let now = currentTime
+                startSegment(
+                    fraction: fraction, remaining: remaining, start: now, now: now, keepsVelocity: keepsVelocity,
+                    retraces: retraces)
+            }
             return
         }
         var trackEnds: [Double] = []

@@ -147,7 +147,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     /// `UIViewPropertyAnimator.isRunning`.
     public var isRunning: Bool {
         if case .running = phase { return true }
-        return false
+        return waitingForWindow != nil
     }
 
     /// Whether the animations run back to their start values. Default `false`. Mirrors
@@ -202,6 +202,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
                 activate()
                 scrub(to: f)
             case .paused:
+                guard waitingForWindow == nil else { return }
                 scrub(to: f)
             case .running, .stopped:
                 return
@@ -223,6 +224,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
     var completions: [(ViewAnimatingPosition) -> Void] = []
     var blockedViews: [View] = []
     var segmentCount = 0
+    /// Started (or resumed) while none of its views was in a window: what to run when the first
+    /// of them is attached. The animator counts as running meanwhile, held at where it was.
+    var waitingForWindow: (() -> Void)?
 
     // MARK: Creating an animator
 
@@ -412,7 +416,9 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         case .running(let segment):
             guard interruptible else { return }
             freeze(segment)
-        case .paused, .stopped:
+        case .paused:
+            waitingForWindow = nil
+        case .stopped:
             return
         }
     }
@@ -435,6 +441,7 @@ public final class ViewPropertyAnimator: ViewImplicitlyAnimating {
         case .inactive, .stopped:
             return
         }
+        waitingForWindow = nil
         setModel(to: .current)
         for track in tracks { track.clear() }
         unblockInteraction()

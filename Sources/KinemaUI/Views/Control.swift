@@ -87,7 +87,7 @@ open class Control: View {
     public func addTarget<Target: AnyObject, Sender: Control>(
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for events: Event
     ) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         let method = action
         addAction(
             ControlAction { fired in

@@ -33,7 +33,7 @@ public final class DisplayLink {
     /// `CADisplayLink(target:selector:)`; pass a method reference: `DisplayLink(target: self,
     /// action: MyController.step)`.
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (DisplayLink) -> Void) {
-        weak var weakTarget = target
+        weak let weakTarget = target
         self.init { link in
             if let t = weakTarget { action(t)(link) }
         }
