@@ -17,8 +17,9 @@
 /// ```swift
 /// final class CardController: ViewController {
 ///     override func viewDidLoad() { view.addSubview(View(frame: Rect(x: 20, y: 20, width: 80, height: 80))) }
+///     // A touch on the plain subview is not handled there: it lands here.
 ///     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-///         print("touched at", touches.first!.location(in: view))   // a touch on the plain subview lands here
+///         if let touch = touches.first { print("touched at", touch.location(in: view)) }
 ///     }
 /// }
 /// ```
@@ -38,19 +39,19 @@ open class Responder {
 
     // MARK: Touches
 
-    /// Touches came down. The default passes them to ``next``, as UIKit's does. Mirrors
+    /// Touches came down. The default passes them to ``Responder/next``, as UIKit's does. Mirrors
     /// `UIResponder.touchesBegan(_:with:)`.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesBegan(touches, with: event)
     }
 
-    /// Touches moved. The default passes them to ``next``. Mirrors
+    /// Touches moved. The default passes them to ``Responder/next``. Mirrors
     /// `UIResponder.touchesMoved(_:with:)`.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesMoved(touches, with: event)
     }
 
-    /// Touches lifted. The default passes them to ``next``. Mirrors
+    /// Touches lifted. The default passes them to ``Responder/next``. Mirrors
     /// `UIResponder.touchesEnded(_:with:)`.
     open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesEnded(touches, with: event)
@@ -58,7 +59,7 @@ open class Responder {
 
     /// Touches were cancelled: a gesture recognizer took them (it recognized with
     /// ``GestureRecognizer/cancelsTouchesInView``), or the finger was cancelled. The default
-    /// passes them to ``next``. Mirrors `UIResponder.touchesCancelled(_:with:)`.
+    /// passes them to ``Responder/next``. Mirrors `UIResponder.touchesCancelled(_:with:)`.
     open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
         next?.touchesCancelled(touches, with: event)
     }
