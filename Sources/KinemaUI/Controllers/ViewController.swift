@@ -19,7 +19,11 @@ import KinemaGeometry
 /// need not call `super` (UIKit asks you to). Kinema keeps each controller's appearance state and
 /// sends only balanced calls: `viewWillAppear` then `viewDidAppear`, `viewWillDisappear` then
 /// `viewDidDisappear`, never `viewDidAppear` twice in a row.
-open class ViewController {
+///
+/// A controller is a ``Responder`` between its root view and the rest of the chain: touches on
+/// its view (or on subviews that do not handle them) reach its `touches…` methods, and those it
+/// does not handle go on to ``next``.
+open class ViewController: Responder {
     private var loadedView: View? {
         didSet {
             if oldValue !== loadedView, oldValue?.viewController === self { oldValue?.viewController = nil }
@@ -35,8 +39,13 @@ open class ViewController {
     var appearanceState = AppearanceState.disappeared
     private var appearanceIsAnimated = false
 
+    /// The window whose ``Window/rootViewController`` this is, if any. Not retained.
+    weak var windowOfRoot: Window?
+
     /// A view controller without a view (it is loaded when ``view`` is first read).
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     // MARK: The view
 
@@ -242,4 +251,25 @@ open class ViewController {
     /// The popover presentation controller made by `popoverPresentationController` before the
     /// presentation (dropped after its dismissal).
     var popoverStorage: PopoverPresentationController?
+
+    // MARK: Responder
+
+    /// The next responder, as Apple documents the chain: the window for a window's
+    /// ``Window/rootViewController`` (even while a full-screen presentation has taken its view
+    /// out of the window); the presenting controller for a presented controller (from
+    /// ``present(_:animated:completion:)`` until its dismissal completes); otherwise the
+    /// superview of ``view`` (`nil` when the view is not loaded or not in a hierarchy; reading
+    /// `next` never loads the view). Mirrors `UIViewController.next`.
+    open override var next: Responder? {
+        if let windowOfRoot, windowOfRoot.rootViewController === self { return windowOfRoot }
+        if let presentationController { return presentationController.presentingViewController }
+        return viewIfLoaded?.superview
+    }
+
+    // MARK: Memory
+
+    /// Called when the system is low on memory; the default does nothing. Kinema never calls it
+    /// (it has no system memory warnings): it is here so that ported overrides compile. Mirrors
+    /// `UIViewController.didReceiveMemoryWarning()`.
+    open func didReceiveMemoryWarning() {}
 }

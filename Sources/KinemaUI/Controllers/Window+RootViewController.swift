@@ -11,8 +11,12 @@ extension Window {
     func rootViewControllerDidChange(from old: ViewController?) {
         let new = rootViewController
         guard old !== new else { return }
-        if let old { resignRoot(old) }
+        if let old {
+            if old.windowOfRoot === self { old.windowOfRoot = nil }
+            resignRoot(old)
+        }
         guard let new else { return }
+        new.windowOfRoot = self
         let view = new.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -20,7 +20,11 @@ import KinemaLayers
 ///
 /// Geometry is in points, in the superview's coordinates for ``frame`` and ``center`` and in the
 /// view's own for ``bounds``. Non-finite values given to a geometric property are ignored.
-open class View: LayerDelegate {
+///
+/// A view is a ``Responder``: a touch goes to the view it hits, and the `touches…` methods a
+/// view does not override pass it to ``next`` (its view controller for a controller's root view,
+/// else its superview).
+open class View: Responder, LayerDelegate {
     /// The layer that draws the view. Its delegate is the view. Mirrors `UIView.layer`.
     public let layer: Layer
 
@@ -57,13 +61,14 @@ open class View: LayerDelegate {
     /// `UIView(frame:)`.
     public init(frame: Rect) {
         layer = Self.layerClass.init()
+        super.init()
         layer.delegate = self
         layer.anchorPoint = Point(x: 0.5, y: 0.5)
         self.frame = frame.isFinite ? frame : .zero
     }
 
     /// A view with a zero frame.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
@@ -262,14 +267,14 @@ open class View: LayerDelegate {
         defaultHitTest(point, with: event)
     }
 
-    /// A touch began in the view; the default passes it to the next responder (the superview).
-    /// Mirrors `UIResponder.touchesBegan(_:with:)`.
-    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { superview?.touchesBegan(touches, with: event) }
-    /// Touches moved. Mirrors `UIResponder.touchesMoved(_:with:)`.
-    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { superview?.touchesMoved(touches, with: event) }
-    /// Touches ended. Mirrors `UIResponder.touchesEnded(_:with:)`.
-    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { superview?.touchesEnded(touches, with: event) }
-    /// Touches were cancelled (a gesture recognizer took them). Mirrors
-    /// `UIResponder.touchesCancelled(_:with:)`.
-    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { superview?.touchesCancelled(touches, with: event) }
+    // MARK: Responder
+
+    /// The view controller whose root view this is, else the superview (`nil` for a view
+    /// outside any hierarchy). Touches the view does not handle go there. Mirrors `UIView.next`
+    /// (UIKit's responder chain: "if the view is the root view of a view controller, the next
+    /// responder is the view controller; otherwise, the next responder is the view's superview").
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
 }

@@ -19,8 +19,9 @@ extension Window {
     ///    that are not waiting to reset and whose delegates accept the touch.
     /// 3. The recognizers see the touches first, phase by phase (began, moved, ended,
     ///    cancelled), and may change state.
-    /// 4. The views get `touchesBegan`, `touchesMoved`, `touchesEnded` and `touchesCancelled`,
-    ///    grouped by view, except for touches a recognizer took (a recognizer that recognized with
+    /// 4. The hit views get `touchesBegan`, `touchesMoved`, `touchesEnded` and `touchesCancelled`,
+    ///    grouped by view (what a view does not handle goes on up the responder chain, through
+    ///    ``Responder/next``, to its view controller, its superview and so on), except for touches a recognizer took (a recognizer that recognized with
     ///    ``GestureRecognizer/cancelsTouchesInView``: the view gets `touchesCancelled` instead and
     ///    nothing more) and lifted touches whose `touchesEnded` a deciding recognizer delays
     ///    (``GestureRecognizer/delaysTouchesEnded``). A view whose

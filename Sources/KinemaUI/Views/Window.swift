@@ -38,6 +38,16 @@ open class Window: View {
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
+    /// The responder that last became first responder in this window (see ``firstResponder``).
+    weak var storedFirstResponder: Responder?
+
+    /// The first responder, if it is still in the window (its chain through ``Responder/next``
+    /// still reaches this window). UIKit keeps this private (`UIWindow.firstResponder`).
+    var firstResponder: Responder? {
+        guard let responder = storedFirstResponder, responder.responderWindow === self else { return nil }
+        return responder
+    }
+
     /// Touches currently down, by their input identifier.
     var activeTouches: [Int: Touch] = [:]
 
@@ -78,6 +88,10 @@ open class Window: View {
         isHidden = false
         layoutIfNeeded()
     }
+
+    /// `nil`: the window ends the responder chain. UIKit's window passes events on to the
+    /// application object; Kinema has none. Mirrors `UIWindow.next`.
+    open override var next: Responder? { nil }
 
     /// One turn of the run loop at `time` seconds (ignored unless finite and not before the
     /// current time): lays out what needs layout, then commits the implicit transaction and
