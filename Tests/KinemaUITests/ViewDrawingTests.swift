@@ -49,6 +49,39 @@ private final class BlendView: View {
     }
 }
 
+/// A sampler of BezierPath shapes and blend modes, for looking at: an even-odd ring, a dashed
+/// rounded rectangle, an arc, and four discs over a two-colour stripe under `multiply`,
+/// `screen`, `sourceAtop` and `destinationOut`.
+private final class ShowcaseView: View {
+    override func draw(_ rect: Rect) {
+        let ring = BezierPath(ovalIn: Rect(x: 10, y: 10, width: 60, height: 60))
+        ring.append(BezierPath(ovalIn: Rect(x: 25, y: 25, width: 30, height: 30)))
+        ring.usesEvenOddFillRule = true
+        Color.orange.setFill()
+        ring.fill()
+        let card = BezierPath(roundedRect: Rect(x: 85, y: 10, width: 70, height: 60), cornerRadius: 12)
+        card.lineWidth = 3
+        card.setLineDash([8, 4], phase: 0)
+        Color.purple.setStroke()
+        card.stroke()
+        let arc = BezierPath(arcCenter: Point(x: 120, y: 40), radius: 18, startAngle: 0, endAngle: .pi * 1.5, clockwise: true)
+        arc.lineWidth = 6
+        arc.lineCapStyle = .round
+        Color(red: 0.1, green: 0.6, blue: 0.3).setStroke()
+        arc.stroke()
+        // The stripe: top half cyan, bottom half magenta.
+        Color.cyan.setFill()
+        BezierPath(rect: Rect(x: 0, y: 85, width: 200, height: 20)).fill()
+        Color.magenta.setFill()
+        BezierPath(rect: Rect(x: 0, y: 105, width: 200, height: 20)).fill()
+        let modes: [BlendMode] = [.multiply, .screen, .sourceAtop, .destinationOut]
+        Color(red: 1, green: 0.8, blue: 0).setFill()
+        for (i, mode) in modes.enumerated() {
+            BezierPath(ovalIn: Rect(x: 10 + Double(i) * 48, y: 80, width: 40, height: 50)).fill(with: mode, alpha: 1)
+        }
+    }
+}
+
 /// Renders `window` at its current time, at 1 pixel per point.
 private func render(_ window: Window) throws -> Bitmap {
     try Renderer().render(window.layer.renderTree(at: window.currentTime), size: window.bounds.size, scale: 1)
@@ -176,6 +209,33 @@ struct ViewDrawingTests {
         #expect(isClose(image.color(x: 30, y: 30), Color(red: 1, green: 0, blue: 0), 0.01), "\(image.color(x: 30, y: 30))")
         // Yellow multiplied over blue is (1·0, 1·0, 0·1): black.
         #expect(isClose(image.color(x: 55, y: 30), .black, 0.01), "\(image.color(x: 55, y: 30))")
+    }
+}
+
+@Suite("View drawing showcase")
+struct ViewDrawingShowcaseTests {
+    /// Renders the showcase at 2 pixels per point over white (written to
+    /// `/tmp/view-drawing-showcase.png` when `KINEMA_DRAWING_PNG` is set) and checks a few
+    /// pixels against the shapes and the blend formulas.
+    @Test func showcase() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 140), scale: 2)
+        window.backgroundColor = .white
+        let view = ShowcaseView(frame: window.bounds)
+        window.addSubview(view)
+        window.advance(to: 0)
+        let image = try Renderer().render(window.layer.renderTree(at: 0), size: window.bounds.size, scale: 2)
+        if ProcessInfo.processInfo.environment["KINEMA_DRAWING_PNG"] != nil { try image.writePNG(to: "/tmp/view-drawing-showcase.png") }
+        func at(_ x: Double, _ y: Double) -> Color { image.color(x: Int(x * 2), y: Int(y * 2)) }
+        #expect(isClose(at(40, 40), .white, 0.01), "the ring's hole")
+        #expect(isClose(at(15, 40), .orange, 0.01), "the ring's band")
+        // Multiply: yellow-orange (1, 0.8, 0) times cyan (0, 1, 1) is (0, 0.8, 0).
+        #expect(isClose(at(30, 95), Color(red: 0, green: 0.8, blue: 0), 0.01), "\(at(30, 95))")
+        // Screen over magenta (1, 0, 1): 1 − (1 − s)(1 − d) = (1, 0.8, 1).
+        #expect(isClose(at(78, 115), Color(red: 1, green: 0.8, blue: 1), 0.01), "\(at(78, 115))")
+        // Source-atop over opaque cyan is the source.
+        #expect(isClose(at(126, 95), Color(red: 1, green: 0.8, blue: 0), 0.01), "\(at(126, 95))")
+        // Destination-out erases the stripe down to the white window.
+        #expect(isClose(at(174, 115), .white, 0.01), "\(at(174, 115))")
     }
 }
 
