@@ -134,7 +134,8 @@ struct ViewDrawingTests {
     @Test(arguments: [false, true])
     func viewsThatDoNotOverrideDrawRecordNothing(subclass: Bool) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 60))
-        let view = subclass ? PlainSubclass(frame: Rect(x: 0, y: 0, width: 30, height: 20)) : View(frame: Rect(x: 0, y: 0, width: 30, height: 20))
+        let view =
+            subclass ? PlainSubclass(frame: Rect(x: 0, y: 0, width: 30, height: 20)) : View(frame: Rect(x: 0, y: 0, width: 30, height: 20))
         view.backgroundColor = .green
         window.addSubview(view)
         window.advance(to: 0)
