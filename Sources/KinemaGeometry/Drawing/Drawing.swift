@@ -20,6 +20,13 @@ public struct Drawing: Hashable, Sendable {
 
     /// Whether nothing is drawn.
     public var isEmpty: Bool { commands.isEmpty }
+
+    /// Whether any command sets a blend mode other than ``BlendMode/normal``. Such a drawing has
+    /// to be played back into a transparent layer of its own (as a view's backing store is)
+    /// before it is composited, or its modes would act on what lies below it.
+    public var usesBlendModes: Bool {
+        commands.contains { if case .setBlendMode(let mode) = $0 { mode != .normal } else { false } }
+    }
 }
 
 /// One drawing operation, with every value it needs resolved (colours, styles, paths).
@@ -33,6 +40,9 @@ public enum DrawingCommand: Hashable, Sendable {
     case concatenate(AffineTransform)
     /// Multiplies later drawing by an alpha in `[0, 1]` (replaces the current alpha).
     case setAlpha(Double)
+    /// Sets how later drawing combines with what is already drawn (replaces the current mode;
+    /// part of the saved state). Mirrors `CGContext.setBlendMode(_:)`.
+    case setBlendMode(BlendMode)
     /// Intersects the clip with a path's interior.
     case clip(Path, FillRule)
     /// Fills a path with a colour.

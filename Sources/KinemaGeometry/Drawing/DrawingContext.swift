@@ -9,6 +9,7 @@ public final class DrawingContext {
         var strokeColor: Color = .black
         var stroke = StrokeStyle()
         var alpha: Double = 1
+        var blendMode = BlendMode.normal
     }
 
     /// What has been recorded so far.
@@ -28,7 +29,7 @@ public final class DrawingContext {
 
     // MARK: State
 
-    /// Saves the graphics state (colours, line style, alpha, transform, clip).
+    /// Saves the graphics state (colours, line style, alpha, blend mode, transform, clip).
     public func saveGState() {
         stack.append(state)
         record(.save)
@@ -65,6 +66,25 @@ public final class DrawingContext {
         state.alpha = min(max(alpha, 0), 1)
         record(.setAlpha(state.alpha))
     }
+    /// Sets how later drawing combines with what is already drawn. Default
+    /// ``BlendMode/normal``. Part of the saved state. Mirrors `CGContext.setBlendMode(_:)`.
+    ///
+    /// The mode acts inside the drawing: a layer's drawing is played back into a transparent
+    /// backing store of its own, so ``BlendMode/clear`` erases earlier drawing, never the
+    /// layer's background colour or the layers below.
+    public func setBlendMode(_ mode: BlendMode) {
+        state.blendMode = mode
+        record(.setBlendMode(mode))
+    }
+
+    /// The current fill colour (set by ``setFillColor(_:)``).
+    public var fillColor: Color { state.fillColor }
+    /// The current stroke colour (set by ``setStrokeColor(_:)``).
+    public var strokeColor: Color { state.strokeColor }
+    /// The current alpha (set by ``setAlpha(_:)``).
+    public var alpha: Double { state.alpha }
+    /// The current blend mode (set by ``setBlendMode(_:)``).
+    public var blendMode: BlendMode { state.blendMode }
 
     // MARK: Transform
 
@@ -124,6 +144,23 @@ public final class DrawingContext {
     public func stroke(_ rect: Rect) {
         guard rect.isFinite, state.stroke.lineWidth > 0 else { return }
         record(.stroke(Path(rect: rect), state.strokeColor, state.stroke))
+    }
+    /// Fills `path` with the fill colour under `rule`, leaving the current path alone (what
+    /// `UIBezierPath.fill()` does).
+    package func fill(_ path: Path, rule: FillRule) {
+        guard !path.isEmpty else { return }
+        record(.fill(path, state.fillColor, rule))
+    }
+    /// Strokes `path` with the stroke colour and `style` (not the context's line style), leaving
+    /// the current path alone (what `UIBezierPath.stroke()` does).
+    package func stroke(_ path: Path, style: StrokeStyle) {
+        guard !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+        record(.stroke(path, state.strokeColor, style))
+    }
+    /// Intersects the clip with `path`'s interior under `rule`, leaving the current path alone
+    /// (what `UIBezierPath.addClip()` does).
+    package func clip(to path: Path, rule: FillRule) {
+        record(.clip(path, rule))
     }
     /// Intersects the clip with the current path's interior and clears the path.
     public func clip(using rule: FillRule = .nonZero) {

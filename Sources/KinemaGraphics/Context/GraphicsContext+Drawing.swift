@@ -23,6 +23,7 @@ extension GraphicsContext {
             case .restore: if savedStateCount > depth + 1 { restoreGState() }
             case .concatenate(let t): concatenate(t)
             case .setAlpha(let a): setAlpha(a)
+            case .setBlendMode(let mode): setBlendMode(mode)
             case .clip(let path, let rule): clip(to: path, rule: rule)
             case .fill(let path, let color, let rule): fill(path, color: color, rule: rule)
             case .stroke(let path, let color, let style): stroke(path, color: color, style: style)

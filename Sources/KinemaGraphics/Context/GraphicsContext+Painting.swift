@@ -10,11 +10,11 @@ extension GraphicsContext {
     ///   - rule: which areas count as inside where the path overlaps itself. Default non-zero.
     public func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
         guard isDrawable, !path.isEmpty else { return }
-        cairo_new_path(cr)
-        appendToCairo(path)
-        cairo_set_fill_rule(cr, rule.cairoValue)
-        setSource(color)
-        cairo_fill(cr)
+        paintBounded(
+            shape: {
+                appendToCairo(path)
+                cairo_set_fill_rule(cr, rule.cairoValue)
+            }, source: { setSource(color) }, paint: { cairo_fill($0) })
     }
 
     /// Fills `rect` (in user space) with `color`. Mirrors `CGContext.fill(_:)`.
@@ -58,19 +58,20 @@ extension GraphicsContext {
     ///   100 000 dashes, which would otherwise take cairo minutes.
     public func stroke(_ path: Path, color: Color, style: StrokeStyle) {
         guard isDrawable, !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
-        cairo_new_path(cr)
-        appendToCairo(path)
-        cairo_set_line_width(cr, style.lineWidth)
-        cairo_set_line_cap(cr, style.lineCap.cairoValue)
-        cairo_set_line_join(cr, style.lineJoin.cairoValue)
-        cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
-        if let dash = style.cairoDash(pathLength: style.dash.isEmpty ? 0 : path.length) {
-            cairo_set_dash(cr, dash.lengths, Int32(dash.lengths.count), dash.phase)
-        } else {
-            cairo_set_dash(cr, nil, 0, 0)
-        }
-        setSource(color)
-        cairo_stroke(cr)
+        let dash = style.cairoDash(pathLength: style.dash.isEmpty ? 0 : path.length)
+        paintBounded(
+            shape: {
+                appendToCairo(path)
+                cairo_set_line_width(cr, style.lineWidth)
+                cairo_set_line_cap(cr, style.lineCap.cairoValue)
+                cairo_set_line_join(cr, style.lineJoin.cairoValue)
+                cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(style.miterLimit, 1) : 10)
+                if let dash {
+                    cairo_set_dash(cr, dash.lengths, Int32(dash.lengths.count), dash.phase)
+                } else {
+                    cairo_set_dash(cr, nil, 0, 0)
+                }
+            }, source: { setSource(color) }, paint: { cairo_stroke($0) })
     }
 }
 

@@ -42,6 +42,8 @@ public final class GraphicsContext {
         var ctm = AffineTransform.identity
         /// The alpha that multiplies everything painted.
         var alpha = 1.0
+        /// How painting combines with the pixels (cairo's operator, which cairo saves itself).
+        var blendMode = BlendMode.normal
     }
     var state = State()
     private var savedStates: [State] = []
@@ -88,7 +90,7 @@ public final class GraphicsContext {
     /// Whether the current transform can be inverted, so that anything painted has an area.
     var isDrawable: Bool { state.ctm.isInvertibleForCairo }
 
-    /// Pushes a copy of the graphics state (transform, clip, alpha) onto a stack. Mirrors
+    /// Pushes a copy of the graphics state (transform, clip, alpha, blend mode) onto a stack. Mirrors
     /// `CGContext.saveGState()`.
     public func saveGState() {
         cairo_save(cr)

@@ -162,14 +162,20 @@ enum ContentPainter {
         ctx.translateBy(x: r.minX, y: r.minY)
         ctx.scaleBy(x: r.width / d.size.width, y: r.height / d.size.height)
         var failure: RenderError?
-        ctx.draw(d) { source in
-            switch Result(catching: { () throws(RenderError) in try images.image(at: source) }) {
-            case .success(let image): return image
-            case .failure(let error):
-                failure = failure ?? error
-                return nil
+        func play() {
+            ctx.draw(d) { source in
+                switch Result(catching: { () throws(RenderError) in try images.image(at: source) }) {
+                case .success(let image): return image
+                case .failure(let error):
+                    failure = failure ?? error
+                    return nil
+                }
             }
         }
+        // A drawing with blend modes gets a transparent backing store of its own, as a view's
+        // drawing does on iOS, so that `clear` or `destinationOut` never act on the background
+        // colour, the contents image or the layers below.
+        if d.usesBlendModes { ctx.withTransparencyLayer(play) } else { play() }
         ctx.restoreGState()
         if let failure { throw failure }
     }

@@ -65,6 +65,12 @@ open class View: Responder, LayerDelegate {
         layer.delegate = self
         layer.anchorPoint = Point(x: 0.5, y: 0.5)
         self.frame = frame.isFinite ? frame : .zero
+        // First display: UIKit draws every view that overrides draw(_:) once, unasked. Swift
+        // cannot tell whether a method is overridden, so every view is marked; the layer is
+        // displayed at the first commit after it joins a window (or at its first render). A
+        // view that does not override draw reaches the empty default, records no command and
+        // keeps a nil drawing: no content, no render cost.
+        layer.setNeedsDisplay()
     }
 
     /// A view with a zero frame.
@@ -194,12 +200,40 @@ open class View: Responder, LayerDelegate {
         ViewAnimationBlock.action(for: self, layer: layer, event: event)
     }
 
-    /// Draws the view's content; the default draws nothing. Override it and call
-    /// ``setNeedsDisplay()`` to draw. Mirrors `UIView.draw(_:)` (the context is the layer's).
-    open func draw(_ rect: Rect, in ctx: DrawingContext) {}
+    /// Draws the view's content into the current context, UIKit's way: override it, draw with
+    /// ``BezierPath``, `Color.setFill()` and ``GraphicsGetCurrentContext()`` (or
+    /// `DrawingContext.current`), and the drawing becomes the view's content. The default draws
+    /// nothing. Mirrors `UIView.draw(_:)`.
+    ///
+    /// `rect` is the area to draw, in the view's coordinates (points): always the whole
+    /// ``bounds``, since Kinema redraws a view whole. The view is drawn the first time it is
+    /// displayed (at the run-loop turn after it joins a window, or when its layer is first
+    /// rendered), and again after each ``setNeedsDisplay()``. Calling it directly draws into
+    /// whatever context is current, as in UIKit.
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override func draw(_ rect: Rect) {
+    ///         Color.red.setFill()
+    ///         BezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
+    ///     }
+    /// }
+    /// ```
+    open func draw(_ rect: Rect) {}
 
+    /// Draws the view's content into `ctx`, the layer's recording context, which is also the
+    /// current context while this runs. The default calls ``draw(_:)``. Override this one
+    /// instead to take the context as an argument (it then replaces ``draw(_:)``); like
+    /// ``draw(_:)`` it runs at the first display without a ``setNeedsDisplay()``.
+    open func draw(_ rect: Rect, in ctx: DrawingContext) {
+        draw(rect)
+    }
+
+    /// Draws the layer's content: ``draw(_:in:)`` with the layer's context made current.
+    /// Mirrors `UIView`'s `draw(_:in:)` as a layer delegate, which pushes the context as
+    /// `UIGraphicsPushContext(_:)` does.
     public func draw(_ layer: Layer, in ctx: DrawingContext) {
-        draw(layer.bounds, in: ctx)
+        DrawingContext.withCurrent(ctx) { draw(layer.bounds, in: ctx) }
     }
 
     /// Marks the view's content for redrawing at the next run-loop turn. Mirrors
