@@ -127,7 +127,7 @@ extension PopoverLayout {
     static func shrunk(_ c: Candidate, source: Rect, sizer: inout Sizer, problem p: Problem) -> PopoverPlacement {
         let vertical = c.isVertical
         let after = c.isAfter
-        let u = p.usable.span(vertical: vertical)
+        let u = Candidate.mainLimits(after: after, vertical: vertical, problem: p)
         let uCross = p.usable.span(vertical: !vertical)
         let crossLength = min(vertical ? c.size.width : c.size.height, uCross.length)
         let mainLength = vertical ? c.size.height : c.size.width
@@ -148,7 +148,7 @@ extension PopoverLayout {
             after ? Span(lo: frame.lo + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: frame.hi - p.arrowHeight)
         let newTipMain = after ? frame.lo : frame.hi
         let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
-        let tipCross = Candidate.clampedTip(sCross.mid, along: bodyCross, problem: p)
+        let tipCross = Candidate.tip(toward: sCross.mid, along: bodyCross)
         let tip = vertical ? Point(x: tipCross, y: newTipMain) : Point(x: newTipMain, y: tipCross)
         let reaches = newTipMain == tipMain && sCross.lo <= tipCross && tipCross <= sCross.hi
         return makePlacement(

@@ -76,8 +76,10 @@ public struct PopoverPlacement: Hashable, Sendable {
     public var contentFrame: Rect
     /// The arrow's tip.
     public var arrowTip: Point
-    /// The two ends of the arrow's base, on the body's edge (in increasing x or y); empty when
-    /// there is no arrow.
+    /// The two ends of the arrow's base, on the body's edge (in increasing x or y), `arrowBase`
+    /// apart: centred on the tip, or flush with the edge's end where the tip is closer to it
+    /// than half the base (the arrow leans). Always on a straight part of the outline (see
+    /// ``cornerRadii``). Empty when there is no arrow.
     public var arrowBase: [Point]
     /// The distance from the center of ``frame`` to the arrow's center line along its edge,
     /// negative toward the left (up/down arrows) or the top (left/right arrows): what UIKit sets
@@ -90,11 +92,17 @@ public struct PopoverPlacement: Hashable, Sendable {
     /// measured lines (`nil` for sized content). Equal to the content frame's width unless
     /// the body had to shrink.
     public var textWidth: Double?
+    /// The body's corner radii, points: the input's corner radius (at most half the body's width
+    /// and height) except at the end of the arrow's edge where the arrow sits near a corner, which
+    /// shrinks (to zero if need be) so that the base stays on a straight part of the outline.
+    /// ``bubblePath(relativeTo:)`` and the default popover background draw with these radii.
+    public var cornerRadii: PopoverCornerRadii
 
     public init(
         arrowDirection: PopoverArrowDirection, frame: Rect, bubbleFrame: Rect, contentFrame: Rect, arrowTip: Point,
-        arrowBase: [Point], arrowOffset: Double, arrowReachesSource: Bool, textWidth: Double?
+        arrowBase: [Point], arrowOffset: Double, arrowReachesSource: Bool, textWidth: Double?, cornerRadii: PopoverCornerRadii
     ) {
+        self.cornerRadii = cornerRadii
         self.arrowDirection = arrowDirection
         self.frame = frame
         self.bubbleFrame = bubbleFrame
