@@ -117,7 +117,13 @@ struct PopoverLayoutInvariantTests {
             let centred = abs(mid - sMid) <= eps
             let onLow = abs(edge.0 - uEdge.0) <= eps && sMid < mid
             let onHigh = abs(edge.1 - uEdge.1) <= eps && sMid > mid
-            check(centred || onLow || onHigh, "2/5: body \(edge) neither centred on \(sMid) nor on U's edge \(uEdge)")
+            // Or moved on, past U into H, just far enough to reach the source (or to H's edge).
+            let h = vertical ? (F.reach(input).minX, F.reach(input).maxX) : (F.reach(input).minY, F.reach(input).maxY)
+            let reachingLow = edge.0 < uEdge.0 - eps && (abs(edge.0 - sSpan.1) <= eps || abs(edge.0 - h.0) <= eps)
+            let reachingHigh = edge.1 > uEdge.1 + eps && (abs(edge.1 - sSpan.0) <= eps || abs(edge.1 - h.1) <= eps)
+            check(
+                centred || onLow || onHigh || reachingLow || reachingHigh,
+                "2/5: body \(edge) neither centred on \(sMid) nor on U's edge \(uEdge)")
         }
         let frameMid = vertical ? p.frame.midX : p.frame.midY
         check(abs(p.arrowOffset - (tipCross - frameMid)) <= eps, "12: arrowOffset \(p.arrowOffset)")
@@ -127,7 +133,7 @@ struct PopoverLayoutInvariantTests {
         // 11: width limits.
         // (For left and right arrows the width runs along the main axis, where the body may reach
         // into H on the arrow's side.)
-        check(b.width <= F.allowedBody(input, d).width + eps, "11: body wider than U")
+        check(b.width <= F.allowedBody(input, d).width + eps && b.height <= F.allowedBody(input, d).height + eps, "11: body larger than U/H")
         if case .text(let text, let style, let maxWidth) = input.content, let w = p.textWidth, w > maxWidth + eps {
             // Only where Pango itself cannot stay within the width (a trailing space or a glyph
             // wider than it): the text measured at the whole-point max width is already wider.

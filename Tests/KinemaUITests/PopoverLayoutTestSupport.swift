@@ -109,18 +109,19 @@ enum PopoverLayoutFixture {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Where the body of a placement with an arrow pointing `direction` may lie: U, extended to H
-    /// on the arrow's side (so that the tip can touch a source in the margin or the safe area).
+    /// Where the body of a placement with an arrow pointing `direction` may lie: H (so that the
+    /// tip can touch a source in the margin or the safe area), except at its back, away from the
+    /// arrow, where it stays in U.
     static func allowedBody(_ input: PopoverLayoutInput, _ direction: PopoverArrowDirection) -> Rect {
         let u = usable(input)
         let h = reach(input)
-        var (x0, y0, x1, y1) = (u.minX, u.minY, u.maxX, u.maxY)
+        var (x0, y0, x1, y1) = (h.minX, h.minY, h.maxX, h.maxY)
         switch direction {
-        case .up: y0 = h.minY
-        case .down: y1 = h.maxY
-        case .left: x0 = h.minX
-        case .right: x1 = h.maxX
-        default: break
+        case .up: y1 = u.maxY
+        case .down: y0 = u.minY
+        case .left: x1 = u.maxX
+        case .right: x0 = u.minX
+        default: (x0, y0, x1, y1) = (u.minX, u.minY, u.maxX, u.maxY)
         }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -45,7 +45,9 @@ extension PopoverLayout {
                 : Span(lo: tipMain - p.arrowHeight - mainLength, hi: tipMain)
             let bodyMain =
                 after ? Span(lo: tipMain + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: tipMain - p.arrowHeight)
-            let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
+            let bodyCross = Self.reaching(
+                Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross), source: sCross,
+                within: p.reach.span(vertical: !vertical))
             overflow = Self.mainOverflow(frame: frame, after: after, vertical: vertical, problem: p)
             overflow += max(0, crossLength - uCross.length)
             body = Rect(main: bodyMain, cross: bodyCross, vertical: vertical)
@@ -58,6 +60,19 @@ extension PopoverLayout {
         /// Where that puts the arrow near a corner, the corner shrinks (``edgeArrow(toward:along:arrowBase:cornerRadius:padding:)``).
         static func tip(toward value: Double, along edge: Span) -> Double {
             edge.lo <= edge.hi ? min(max(value, edge.lo), edge.hi) : edge.mid
+        }
+
+        /// `body` (across, already in U) moved the least distance toward a source it misses that
+        /// makes its edge reach the source's extent, but no further than H: a body may leave U
+        /// across (into the margin outside the safe area) only so that the tip touches the source.
+        static func reaching(_ body: Span, source: Span, within h: Span) -> Span {
+            var shift = 0.0
+            if body.hi < source.lo {
+                shift = max(0, min(source.lo, h.hi) - body.hi)
+            } else if body.lo > source.hi {
+                shift = -max(0, body.lo - max(source.hi, h.lo))
+            }
+            return Span(lo: body.lo + shift, hi: body.hi + shift)
         }
 
         /// How far a frame on the main axis breaks its limits, points: its far end (the body's

@@ -147,7 +147,9 @@ extension PopoverLayout {
         let bodyMain =
             after ? Span(lo: frame.lo + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: frame.hi - p.arrowHeight)
         let newTipMain = after ? frame.lo : frame.hi
-        let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
+        let bodyCross = Candidate.reaching(
+            Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross), source: sCross,
+            within: p.reach.span(vertical: !vertical))
         let tipCross = Candidate.tip(toward: sCross.mid, along: bodyCross)
         let tip = vertical ? Point(x: tipCross, y: newTipMain) : Point(x: newTipMain, y: tipCross)
         let reaches = newTipMain == tipMain && sCross.lo <= tipCross && tipCross <= sCross.hi
