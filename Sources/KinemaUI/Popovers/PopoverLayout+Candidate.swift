@@ -63,14 +63,15 @@ extension PopoverLayout {
         }
 
         /// `body` (across, already in U) moved the least distance toward a source it misses that
-        /// makes its edge reach the source's extent, but no further than H: a body may leave U
-        /// across (into the margin outside the safe area) only so that the tip touches the source.
+        /// makes its edge reach the source's extent, when that stays in H: a body leaves U across
+        /// (into the margin outside the safe area) only so that the tip touches the source, and
+        /// stays put when even H cannot reach it.
         static func reaching(_ body: Span, source: Span, within h: Span) -> Span {
             var shift = 0.0
-            if body.hi < source.lo {
-                shift = max(0, min(source.lo, h.hi) - body.hi)
-            } else if body.lo > source.hi {
-                shift = -max(0, body.lo - max(source.hi, h.lo))
+            if body.hi < source.lo, source.lo <= h.hi {
+                shift = source.lo - body.hi
+            } else if body.lo > source.hi, source.hi >= h.lo {
+                shift = source.hi - body.lo
             }
             return Span(lo: body.lo + shift, hi: body.hi + shift)
         }
