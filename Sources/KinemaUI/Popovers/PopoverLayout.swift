@@ -40,9 +40,11 @@ public struct PopoverLayoutInput: Hashable, Sendable {
     public var arrowBase = 20.0
     /// The arrow's height from base to tip, points. Default 10.
     public var arrowHeight = 10.0
-    /// The body's corner radius, points. Default 10.
+    /// The body's corner radius, points. Default 10. The corner next to an arrow that sits near
+    /// the body's end shrinks (see ``PopoverPlacement/cornerRadii``).
     public var cornerRadius = 10.0
-    /// Straight edge kept between a corner's arc and the arrow's base, points. Default 4.
+    /// Straight edge kept between a corner's arc and the arrow's base, points (a corner shrinks
+    /// rather than come closer). Default 4.
     public var arrowPadding = 4.0
     /// Space between the source and the arrow's tip, points. Default 0.
     public var gap = 0.0
