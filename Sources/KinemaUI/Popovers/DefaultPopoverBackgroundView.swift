@@ -10,7 +10,7 @@ import KinemaLayers
 /// There is no seam between arrow and body and nothing shows through, whatever the arrow
 /// offset. The arrow is exactly ``PopoverBackgroundView/arrowBase()`` wide and
 /// ``PopoverBackgroundView/arrowHeight()`` high, the sizes the placement engine lays out with
-/// (`spec/popover.md` invariant 12), and its base lies on a straight part of the outline: where
+/// (what is laid out is what is drawn), and its base lies on a straight part of the outline: where
 /// the arrow sits near a corner (a narrow source against a screen edge), that corner's radius
 /// shrinks, to zero if need be, exactly as ``PopoverPlacement/cornerRadii`` reports.
 open class DefaultPopoverBackgroundView: PopoverBackgroundView {
