@@ -14,7 +14,7 @@ import Testing
 
 /// The seed's `TutorialPopoverBackgroundView`: a custom background class. Its metrics now say
 /// what is drawn (the seed declared a 15 pt arrow and drew a 20 pt one inside a 30 pt view).
-final class TutorialPopoverBackgroundView: PopoverBackgroundView {
+final class TutorialPopoverBackgroundView: DefaultPopoverBackgroundView {
     override class func arrowBase() -> Double { 20 }
     override class func arrowHeight() -> Double { 20 }
     override class func contentViewInsets() -> EdgeInsets { .zero }
@@ -125,19 +125,38 @@ struct SeedSourceCase: CustomTestStringConvertible, Sendable {
         stage.window.advance(to: 1)
         #expect(isClose(view.frame, placement.frame, 1e-9))
 
-        // No see-through arrow near edges: the arrow base stays on the body's straight edge and
-        // the path is solid from the tip into the body.
-        let background = try #require(popover.backgroundView)
+        // No see-through arrow near edges: the arrow base stays on the body's straight edge,
+        // between the arcs of the corners as drawn (a corner next to the arrow shrinks, to zero if
+        // need be, so the tip reaches the source), and the path is solid from the tip into the body.
+        let background = try #require(popover.backgroundView as? TutorialPopoverBackgroundView)
         let body = background.bodyFrame
-        let r = TutorialPopoverBackgroundView.cornerRadius()
-        let half = TutorialPopoverBackgroundView.arrowBase() / 2
+        let radii = background.cornerRadii
+        #expect(radii == placement.cornerRadii)
+        let aw = TutorialPopoverBackgroundView.arrowBase()
         let tip = background.arrowTip
+        let base = placement.arrowBase.map { Point(x: $0.x - placement.frame.minX, y: $0.y - placement.frame.minY) }
         switch c.directions {
-        case .up, .down: #expect(tip.x - half >= body.minX + r - 1e-9 && tip.x + half <= body.maxX - r + 1e-9)
-        default: #expect(tip.y - half >= body.minY + r - 1e-9 && tip.y + half <= body.maxY - r + 1e-9)
+        case .up:
+            #expect(base[0].x >= body.minX + radii.topLeft - 1e-9 && base[1].x <= body.maxX - radii.topRight + 1e-9)
+        case .down:
+            #expect(base[0].x >= body.minX + radii.bottomLeft - 1e-9 && base[1].x <= body.maxX - radii.bottomRight + 1e-9)
+        case .left:
+            #expect(base[0].y >= body.minY + radii.topLeft - 1e-9 && base[1].y <= body.maxY - radii.bottomLeft + 1e-9)
+        default:
+            #expect(base[0].y >= body.minY + radii.topRight - 1e-9 && base[1].y <= body.maxY - radii.bottomRight + 1e-9)
         }
+        #expect(isClose(base[1].x - base[0].x + base[1].y - base[0].y, aw, 1e-9))
+        // The tip is on the source wherever the source has a point inside the window inset by
+        // the 10-point margin (the last source lies wholly in the bottom margin).
+        let inset = Rect(x: 10, y: 10, width: 355, height: 647)
+        let s = c.source
+        let touchesInset = s.minX <= inset.maxX && s.maxX >= inset.minX && s.minY <= inset.maxY && s.maxY >= inset.minY
+        #expect(placement.arrowReachesSource == touchesInset)
         let path = background.bubblePath
-        for p in arrowAxisSamples(tip: tip, direction: c.directions, height: TutorialPopoverBackgroundView.arrowHeight()) {
+        let baseMid = Point(x: (base[0].x + base[1].x) / 2, y: (base[0].y + base[1].y) / 2)
+        for p in arrowAxisSamples(
+            tip: tip, direction: c.directions, height: TutorialPopoverBackgroundView.arrowHeight(), towardBase: baseMid)
+        {
             #expect(path.contains(p), "\(p) is see-through")
         }
 

@@ -73,15 +73,19 @@ struct PopoverLayoutExampleTests {
     }
 
     static let examples: [Example] = [
-        // AMPopTip puts the base over 0…8, inside the 0…4 corner arc: ours starts at r = 4.
+        // AMPopTip puts the base over 0…8, inside the 0…4 corner arc: ours points at the source's
+        // middle (4) with its base flush on 0…8 and that corner square, so the base is on a
+        // straight edge.
         Example(
-            name: "AMPopTip S = (0,100,8,8): arrow clear of the corner", input: ampoptip(source: Rect(x: 0, y: 100, width: 8, height: 8)),
-            direction: .up, bubble: Rect(x: 0, y: 116, width: 162, height: 40), tip: Point(x: 8, y: 108), reaches: true),
-        // AMPopTip's tip lands at −6, outside the bubble: ours stays on the straight edge.
+            name: "AMPopTip S = (0,100,8,8): arrow at the middle, its corner square",
+            input: ampoptip(source: Rect(x: 0, y: 100, width: 8, height: 8)),
+            direction: .up, bubble: Rect(x: 0, y: 116, width: 162, height: 40), tip: Point(x: 4, y: 108), reaches: true),
+        // AMPopTip's tip lands at −6, outside the bubble: ours stays on the body, at its edge
+        // (the source lies wholly in the margin, so nothing can reach it).
         Example(
             name: "AMPopTip S = (0,100,8,8), margin 10: arrow stays on the body",
             input: ampoptip(source: Rect(x: 0, y: 100, width: 8, height: 8), margin: 10),
-            direction: .up, bubble: Rect(x: 10, y: 116, width: 162, height: 40), tip: Point(x: 18, y: 108), reaches: false),
+            direction: .up, bubble: Rect(x: 10, y: 116, width: 162, height: 40), tip: Point(x: 10, y: 108), reaches: false),
         // AMPopTip leaves x = 4 (only x < 0 is clamped): ours lands exactly on the margin.
         Example(
             name: "AMPopTip S.midX = 85, margin 10: body exactly on the margin",
@@ -133,18 +137,20 @@ struct PopoverLayoutExampleTests {
                 containerBounds: Rect(x: 0, y: 0, width: 400, height: 400), sourceRect: Rect(x: 200, y: 100, width: 0, height: 0),
                 content: .size(Size(width: 100, height: 50))),
             direction: .up, bubble: Rect(x: 150, y: 110, width: 100, height: 50), tip: Point(x: 200, y: 100), reaches: true),
-        // Below the container: the bubble above it is moved into U and its tip leaves the source.
+        // Below the container: the bubble above it stays in U and its tip, pointing toward the
+        // source, reaches into the margin as far as the container's edge (the tip may cross the
+        // margin, never the container).
         Example(
-            name: "source below the container: inside U, arrow detached",
+            name: "source below the container: body inside U, arrow detached at the container's edge",
             input: PopoverLayoutInput(
                 containerBounds: Rect(x: 0, y: 0, width: 400, height: 400), sourceRect: Rect(x: 100, y: 450, width: 20, height: 20),
                 content: .size(Size(width: 100, height: 50))),
-            direction: .down, bubble: Rect(x: 60, y: 330, width: 100, height: 50), tip: Point(x: 110, y: 390), reaches: false),
-        // A tab bar item in the bottom safe area (U ends at 667 − 34 − 10 = 623): above it the
-        // frame leaves U by 17, beside it the arrow would miss the item by 41. Above wins and is
-        // moved into U, so the tip stops 17 points short of the item.
+            direction: .down, bubble: Rect(x: 60, y: 340, width: 100, height: 50), tip: Point(x: 110, y: 400), reaches: false),
+        // A tab bar item in the bottom safe area (U ends at 667 − 34 − 10 = 623, H at 667 − 34 =
+        // 633): above it, the body may come down to H and the tip cross the safe area's edge, so
+        // the 10-point arrow touches the item's top at 640 with the body ending at 630.
         Example(
-            name: "tab bar item in the safe area: above, moved into U",
+            name: "tab bar item in the safe area: the tip crosses into it and touches the item",
             input: {
                 var input = PopoverLayoutInput(
                     containerBounds: Rect(x: 0, y: 0, width: 375, height: 667), sourceRect: Rect(x: 150, y: 640, width: 50, height: 27),
@@ -152,7 +158,7 @@ struct PopoverLayoutExampleTests {
                 input.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
                 return input
             }(),
-            direction: .down, bubble: Rect(x: 125, y: 563, width: 100, height: 50), tip: Point(x: 175, y: 623), reaches: false),
+            direction: .down, bubble: Rect(x: 125, y: 580, width: 100, height: 50), tip: Point(x: 175, y: 640), reaches: true),
         Example(
             name: "source not a number: no arrow, centred in U",
             input: PopoverLayoutInput(
@@ -172,19 +178,20 @@ struct PopoverLayoutExampleTests {
             PopoverLayoutInvariantTests.violations(example.input, p).isEmpty, "\(PopoverLayoutInvariantTests.violations(example.input, p))")
     }
 
-    @Test("AMPopTip S = (0,100,8,8): base 4…12 on the straight edge 4…158, offset −73 from the frame's centre")
+    @Test("AMPopTip S = (0,100,8,8): base 0…8 flush with the square top-left corner, offset −77 from the frame's centre")
     func ampoptipArrowBase() {
         let p = PopoverLayout.place(Self.ampoptip(source: Rect(x: 0, y: 100, width: 8, height: 8)))
-        #expect(p.arrowBase == [Point(x: 4, y: 116), Point(x: 12, y: 116)])
+        #expect(p.arrowBase == [Point(x: 0, y: 116), Point(x: 8, y: 116)])
+        #expect(p.cornerRadii == PopoverCornerRadii(topLeft: 0, topRight: 4, bottomRight: 4, bottomLeft: 4))
         #expect(p.frame == Rect(x: 0, y: 108, width: 162, height: 48))
-        #expect(p.arrowOffset == -73)
-        #expect(p.tipAnchorPoint == Point(x: 8.0 / 162, y: 0))
+        #expect(p.arrowOffset == -77)
+        #expect(p.tipAnchorPoint == Point(x: 4.0 / 162, y: 0))
     }
 
     /// AMPopTip's `arrowOffset / arrowOffset` is always 1, so ±200 give the same arrow (§ 2.1).
     /// Ours: sources mirrored about the screen's centre give offsets of opposite sign and equal
     /// size, clamped or not.
-    @Test("arrowOffset keeps its sign: mirrored sources give ± the same offset", arguments: [(20.0, 66.0), (0, 73), (80, 6), (150, 0)])
+    @Test("arrowOffset keeps its sign: mirrored sources give ± the same offset", arguments: [(20.0, 66.0), (0, 81), (80, 6), (150, 0)])
     func offsetSymmetry(x: Double, expected: Double) {
         let leftSource = Rect(x: x, y: 300, width: x == 0 ? 4 : 10, height: 10)
         let rightSource = Rect(x: 375 - leftSource.maxX, y: 300, width: leftSource.width, height: 10)
@@ -221,7 +228,7 @@ struct PopoverLayoutExampleTests {
 /// fonts involved) hash to a recorded value. A deliberate change of the algorithm updates it.
 @Suite("PopoverLayout determinism")
 struct PopoverLayoutDeterminismTests {
-    static let expectedHash: UInt64 = 10_951_802_915_697_107_588
+    static let expectedHash: UInt64 = 4_113_379_766_187_481_270
 
     @Test("500 sized placements hash to the recorded value")
     func determinismHash() {
@@ -240,6 +247,7 @@ struct PopoverLayoutDeterminismTests {
             }
             for v in [p.arrowTip.x, p.arrowTip.y, p.arrowOffset] + p.arrowBase.flatMap({ [$0.x, $0.y] }) { mix(v.bitPattern) }
             mix(p.arrowReachesSource ? 1 : 0)
+            for v in p.cornerRadii.all { mix(v.bitPattern) }
         }
         #expect(hash == Self.expectedHash, "actual hash: \(hash)")
     }

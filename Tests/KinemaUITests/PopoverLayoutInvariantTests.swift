@@ -5,7 +5,9 @@ import Testing
 
 @testable import KinemaUI
 
-/// `spec/popover.md` § 5, invariants 1–12 and 19, over seeded random inputs. A failure names the
+/// `spec/popover.md` § 5, invariants 1–12 and 19 (1 and 4 as amended: the arrow reaches its
+/// source, a corner shrinks for it, the body may cross into the margin band outside the safe
+/// area on the arrow's side), over seeded random inputs. A failure names the
 /// seed, the case index and the input, so `PopoverLayoutFixture.input` reproduces it.
 @Suite("PopoverLayout invariants")
 struct PopoverLayoutInvariantTests {
@@ -24,7 +26,13 @@ struct PopoverLayoutInvariantTests {
         check(rects.allSatisfy { $0.width >= 0 && $0.height >= 0 }, "10: negative size")
         let u = F.usable(input)
         let c = input.containerBounds.standardized
-        check(F.contains(u, p.frame) && F.contains(c, p.frame), "1/10: frame \(p.frame) leaves U \(u)")
+        if p.arrowDirection == .unknown {
+            check(F.contains(u, p.frame) && F.contains(c, p.frame), "1/10: frame \(p.frame) leaves U \(u)")
+        } else {
+            let allowed = F.allowedBody(input, p.arrowDirection)
+            check(F.contains(allowed, p.bubbleFrame), "1: body \(p.bubbleFrame) leaves U/H \(allowed)")
+            check(F.contains(c, p.frame), "1/10: frame \(p.frame) leaves the container \(c)")
+        }
         check(F.contains(p.frame, p.bubbleFrame) && F.contains(p.bubbleFrame, p.contentFrame), "6: frame ⊉ bubble ⊉ content")
         let a = p.tipAnchorPoint
         check((0...1).contains(a.x) && (0...1).contains(a.y), "12: anchor \(a) outside the frame")
@@ -65,26 +73,42 @@ struct PopoverLayoutInvariantTests {
         let edge = vertical ? (b.minX, b.maxX) : (b.minY, b.maxY)
         let sMid = vertical ? s.midX : s.midY
         let sSpan = vertical ? (s.minX, s.maxX) : (s.minY, s.maxY)
-        // 12: the base is aw long, centred on the tip, on the body's edge.
+        // Corner radii: the input's radius (at most half the body) everywhere but the two ends of
+        // the arrow's edge.
+        let rEff = min(r, b.width / 2, b.height / 2)
+        let radii = p.cornerRadii
+        let ends: (lo: Double, hi: Double)
+        let others: [Double]
+        switch d {
+        case .up: (ends, others) = ((radii.topLeft, radii.topRight), [radii.bottomLeft, radii.bottomRight])
+        case .down: (ends, others) = ((radii.bottomLeft, radii.bottomRight), [radii.topLeft, radii.topRight])
+        case .left: (ends, others) = ((radii.topLeft, radii.bottomLeft), [radii.topRight, radii.bottomRight])
+        default: (ends, others) = ((radii.topRight, radii.bottomRight), [radii.topLeft, radii.bottomLeft])
+        }
+        check(others.allSatisfy { abs($0 - rEff) <= eps }, "4: corners away from the arrow \(radii) ≠ \(rEff)")
+        check(ends.lo >= 0 && ends.lo <= rEff + eps && ends.hi >= 0 && ends.hi <= rEff + eps, "4: radii \(radii) outside 0…\(rEff)")
+        // 12: the base is aw long, on the body's edge, centred on the tip unless that leaves the edge.
         check(p.arrowBase.count == 2, "12: base has \(p.arrowBase.count) points")
         if p.arrowBase.count == 2 {
             let (b0, b1) = (p.arrowBase[0], p.arrowBase[1])
             let c0 = vertical ? b0.x : b0.y
             let c1 = vertical ? b1.x : b1.y
-            check(abs(c1 - c0 - aw) <= eps && abs((c0 + c1) / 2 - tipCross) <= eps, "12: base \(p.arrowBase) vs aw \(aw)")
-            // 4: the base lies on the straight part of the edge.
-            check(c0 >= edge.0 + r + pad - eps && c1 <= edge.1 - r - pad + eps, "4: base \(c0)…\(c1) in a corner of \(edge)")
+            let centred = min(max(tipCross - aw / 2, edge.0), edge.1 - aw)
+            check(abs(c1 - c0 - aw) <= eps && abs(c0 - centred) <= eps, "12: base \(p.arrowBase) vs aw \(aw), tip \(tipCross)")
+            check(c0 <= tipCross + eps && tipCross <= c1 + eps, "12: tip \(tipCross) beside its base \(c0)…\(c1)")
+            // 4 (amended): the base lies on a straight part of the outline, between the arcs of
+            // the corners as drawn, and a corner shrinks only where its full arc (plus the
+            // padding) would have reached the base.
+            check(c0 >= edge.0 + ends.lo - eps && c1 <= edge.1 - ends.hi + eps, "4: base \(c0)…\(c1) in a corner of \(edge), radii \(radii)")
+            if ends.lo < rEff - eps { check(c0 < edge.0 + rEff + pad + eps, "4: corner shrunk without need: \(radii)") }
+            if ends.hi < rEff - eps { check(c1 > edge.1 - rEff - pad - eps, "4: corner shrunk without need: \(radii)") }
+            if ends.lo > eps { check(c0 >= edge.0 + ends.lo + pad - eps, "4: arc \(ends.lo) within the padding of the base") }
+            if ends.hi > eps { check(c1 <= edge.1 - ends.hi - pad + eps, "4: arc \(ends.hi) within the padding of the base") }
         }
-        // 3: the tip is on the source's middle wherever the straight edge allows it.
-        let inset = r + aw / 2 + pad
-        if sMid >= edge.0 + inset && sMid <= edge.1 - inset {
-            // Exactly: generated values are multiples of 1/4, so every step is exact arithmetic.
-            check(tipCross == sMid, "3: tip \(tipCross) ≠ source middle \(sMid)")
-        } else {
-            // 5: otherwise it is as close as the body allows.
-            let bound = sMid < edge.0 + inset ? edge.0 + inset : edge.1 - inset
-            check(abs(tipCross - bound) <= eps || edge.1 - edge.0 < 2 * inset, "5: tip \(tipCross) not at the clamp \(bound)")
-        }
+        // 3 and 5 (amended): the tip is on the source's middle wherever the body's edge reaches
+        // it, else at the edge's end nearest to it. Exactly: generated values are multiples of
+        // 1/4, so every step is exact arithmetic.
+        check(tipCross == min(max(sMid, edge.0), edge.1), "3/5: tip \(tipCross) ≠ source middle \(sMid) clamped to \(edge)")
         // 2 and 5: across, the body is centred on the source or stops exactly at U's edge.
         let uEdge = vertical ? (u.minX, u.maxX) : (u.minY, u.maxY)
         let len = edge.1 - edge.0
@@ -93,7 +117,13 @@ struct PopoverLayoutInvariantTests {
             let centred = abs(mid - sMid) <= eps
             let onLow = abs(edge.0 - uEdge.0) <= eps && sMid < mid
             let onHigh = abs(edge.1 - uEdge.1) <= eps && sMid > mid
-            check(centred || onLow || onHigh, "2/5: body \(edge) neither centred on \(sMid) nor on U's edge \(uEdge)")
+            // Or moved on, past U into H, just far enough to reach the source (or to H's edge).
+            let h = vertical ? (F.reach(input).minX, F.reach(input).maxX) : (F.reach(input).minY, F.reach(input).maxY)
+            let reachingLow = edge.0 < uEdge.0 - eps && (abs(edge.0 - sSpan.1) <= eps || abs(edge.0 - h.0) <= eps)
+            let reachingHigh = edge.1 > uEdge.1 + eps && (abs(edge.1 - sSpan.0) <= eps || abs(edge.1 - h.1) <= eps)
+            check(
+                centred || onLow || onHigh || reachingLow || reachingHigh,
+                "2/5: body \(edge) neither centred on \(sMid) nor on U's edge \(uEdge)")
         }
         let frameMid = vertical ? p.frame.midX : p.frame.midY
         check(abs(p.arrowOffset - (tipCross - frameMid)) <= eps, "12: arrowOffset \(p.arrowOffset)")
@@ -101,7 +131,9 @@ struct PopoverLayoutInvariantTests {
             check(tipCross >= sSpan.0 - eps && tipCross <= sSpan.1 + eps, "5: reaches but tip off the source")
         }
         // 11: width limits.
-        check(b.width <= u.width + eps, "11: body wider than U")
+        // (For left and right arrows the width runs along the main axis, where the body may reach
+        // into H on the arrow's side.)
+        check(b.width <= F.allowedBody(input, d).width + eps && b.height <= F.allowedBody(input, d).height + eps, "11: body larger than U/H")
         if case .text(let text, let style, let maxWidth) = input.content, let w = p.textWidth, w > maxWidth + eps {
             // Only where Pango itself cannot stay within the width (a trailing space or a glyph
             // wider than it): the text measured at the whole-point max width is already wider.
@@ -116,7 +148,8 @@ struct PopoverLayoutInvariantTests {
     static func agree(_ a: PopoverPlacement, _ b: PopoverPlacement) -> Bool {
         let eps = F.eps
         guard a.arrowDirection == b.arrowDirection, a.arrowReachesSource == b.arrowReachesSource,
-            a.arrowBase.count == b.arrowBase.count, a.textWidth == b.textWidth
+            a.arrowBase.count == b.arrowBase.count, a.textWidth == b.textWidth,
+            zip(a.cornerRadii.all, b.cornerRadii.all).allSatisfy({ abs($0 - $1) <= eps })
         else { return false }
         return isClose(a.frame, b.frame, eps) && isClose(a.bubbleFrame, b.bubbleFrame, eps)
             && isClose(a.contentFrame, b.contentFrame, eps) && isClose(a.arrowTip, b.arrowTip, eps)

@@ -95,6 +95,37 @@ enum PopoverLayoutFixture {
         return Rect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)
     }
 
+    /// H as `place(_:)` documents it: the container inset by the larger of safe area and margin
+    /// per side, never smaller than U. The body may reach into it on the arrow's side only.
+    static func reach(_ input: PopoverLayoutInput) -> Rect {
+        let c = input.containerBounds.standardized
+        let u = usable(input)
+        let s = input.safeAreaInsets
+        let m = input.layoutMargins
+        let x0 = min(u.minX, c.minX + max(s.left, m.left))
+        let x1 = max(u.maxX, c.maxX - max(s.right, m.right))
+        let y0 = min(u.minY, c.minY + max(s.top, m.top))
+        let y1 = max(u.maxY, c.maxY - max(s.bottom, m.bottom))
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Where the body of a placement with an arrow pointing `direction` may lie: H (so that the
+    /// tip can touch a source in the margin or the safe area), except at its back, away from the
+    /// arrow, where it stays in U.
+    static func allowedBody(_ input: PopoverLayoutInput, _ direction: PopoverArrowDirection) -> Rect {
+        let u = usable(input)
+        let h = reach(input)
+        var (x0, y0, x1, y1) = (h.minX, h.minY, h.maxX, h.maxY)
+        switch direction {
+        case .up: y1 = u.maxY
+        case .down: y0 = u.minY
+        case .left: x1 = u.maxX
+        case .right: x0 = u.minX
+        default: (x0, y0, x1, y1) = (u.minX, u.minY, u.maxX, u.maxY)
+        }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The input mirrored left to right about the container's centre line: source mirrored,
     /// physical insets swapped; with `swappingPreferences`, `.left` and `.right` swap in the list.
     static func mirrored(_ input: PopoverLayoutInput, swappingPreferences: Bool) -> PopoverLayoutInput {
@@ -134,7 +165,10 @@ enum PopoverLayoutFixture {
         return PopoverPlacement(
             arrowDirection: d, frame: rect(p.frame), bubbleFrame: rect(p.bubbleFrame), contentFrame: rect(p.contentFrame),
             arrowTip: Point(x: sum - p.arrowTip.x, y: p.arrowTip.y), arrowBase: base,
-            arrowOffset: vertical ? -p.arrowOffset : p.arrowOffset, arrowReachesSource: p.arrowReachesSource, textWidth: p.textWidth)
+            arrowOffset: vertical ? -p.arrowOffset : p.arrowOffset, arrowReachesSource: p.arrowReachesSource, textWidth: p.textWidth,
+            cornerRadii: PopoverCornerRadii(
+                topLeft: p.cornerRadii.topRight, topRight: p.cornerRadii.topLeft, bottomRight: p.cornerRadii.bottomLeft,
+                bottomLeft: p.cornerRadii.bottomRight))
     }
 
     static let eps = 1e-6
@@ -152,8 +186,9 @@ enum PopoverLayoutFixture {
     }
 
     /// Whether `p` is an unshrunk placement on its side: arrow present, tip `gap` beyond the
-    /// source's edge and on its extent, body clear of the source, frame in U, the content at its full size and
-    /// the body at least its documented minimum.
+    /// source's edge and on its extent, body clear of the source, body in U (or, on the arrow's
+    /// side, in H) and frame in the container, the content at its full size and the body at
+    /// least its documented minimum.
     static func fits(_ input: PopoverLayoutInput, _ p: PopoverPlacement) -> Bool {
         let d = p.arrowDirection
         guard d != .unknown else { return false }
@@ -168,7 +203,8 @@ enum PopoverLayoutFixture {
         }
         let tipCross = d == .up || d == .down ? p.arrowTip.x : p.arrowTip.y
         let onSource = d == .up || d == .down ? s.minX <= tipCross && tipCross <= s.maxX : s.minY <= tipCross && tipCross <= s.maxY
-        guard tipOnEdge, onSource, contains(usable(input), p.frame) else { return false }
+        guard tipOnEdge, onSource, contains(allowedBody(input, d), p.bubbleFrame), contains(input.containerBounds.standardized, p.frame)
+        else { return false }
         let b = p.bubbleFrame
         let overlaps = b.minX < s.maxX && s.minX < b.maxX && b.minY < s.maxY && s.minY < b.maxY
         guard !overlaps else { return false }

@@ -102,7 +102,7 @@ import Testing
         tip.offset = 3
         tip.font = .boldSystemFont(ofSize: 13)
         tip.textColor = grey
-        tip.show(text: "Styled", from: Rect(x: 0, y: 300, width: 10, height: 10), in: stage.container, direction: .up)
+        tip.show(text: "Styled", from: Rect(x: 0, y: 300, width: 30, height: 10), in: stage.container, direction: .up)
         let shape = try #require(tip.layer as? ShapeLayer)
         #expect(shape.fillColor == blue)
         #expect(shape.strokeColor == grey && shape.lineWidth == 2)
@@ -113,9 +113,14 @@ import Testing
         #expect(placement.bubbleFrame.minX == 12)  // the edge margin, exactly
         #expect(placement.arrowTip.y == 313)  // source bottom plus the offset
         #expect(placement.frame.height - placement.bubbleFrame.height == 11)
-        let drawn = PopoverBackgroundView.bubblePath(
+        // The drawn outline is the placement's, with the corner next to the arrow shrunk: the
+        // 30-point source sits against the left edge, its middle (15) 3 points past the margin.
+        #expect(shape.path == placement.bubblePath(relativeTo: placement.frame.origin))
+        let drawn = DefaultPopoverBackgroundView.bubblePath(
             in: tip.bounds, arrowDirection: .up, arrowOffset: placement.arrowOffset, arrowBase: 16, arrowHeight: 11, cornerRadius: 9)
-        #expect(shape.path == drawn)
+        #expect(isClose(try #require(shape.path?.boundingBox), try #require(drawn.boundingBox), 1e-9))
+        #expect(placement.cornerRadii.topLeft == 0 && placement.cornerRadii.topRight == 9)
+        #expect(placement.arrowReachesSource && placement.arrowTip.x == 15)
         // The drawn tip is the laid-out tip: a point just inside it is in the bubble.
         let local = tipInTooltip(tip)
         #expect(tip.point(inside: Point(x: local.x, y: local.y + 0.5), with: nil))

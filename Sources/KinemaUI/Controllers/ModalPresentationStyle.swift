@@ -22,4 +22,9 @@ public enum ModalPresentationStyle: Int, Hashable, Sendable, CaseIterable {
     /// through transparent parts) and sends it no appearance calls. Mirrors
     /// `UIModalPresentationStyle.overFullScreen`.
     case overFullScreen = 5
+    /// No adaptation: what an ``AdaptivePresentationControllerDelegate`` returns from
+    /// `adaptivePresentationStyle(for:)` to keep the presentation's own style (a popover stays a
+    /// popover). Not a style to present with: a controller presented with it is shown
+    /// ``fullScreen`` (UIKit raises). Mirrors `UIModalPresentationStyle.none`.
+    case none = -1
 }

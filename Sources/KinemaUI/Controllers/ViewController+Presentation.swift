@@ -55,7 +55,7 @@ extension ViewController {
             presented.presentedViewController == nil, window.rootViewController !== presented
         else { return }
 
-        let style = presented.modalPresentationStyle
+        let style = Self.adaptedStyle(of: presented)
         let delegate = presented.transitioningDelegate
         let pc = Self.makePresentationController(for: presented, presenting: presenter, source: self, style: style)
         pc.presentingViewController = presenter
@@ -170,6 +170,19 @@ extension ViewController {
     }
 
     // MARK: Machinery
+
+    /// The style `presented` is shown with: its `modalPresentationStyle` (`.none` reads as
+    /// `.fullScreen`), or for a popover, the style its delegate's
+    /// `adaptivePresentationStyle(for:)` returns when that is not `.none` or `.popover`.
+    static func adaptedStyle(of presented: ViewController) -> ModalPresentationStyle {
+        let style = presented.modalPresentationStyle
+        guard style == .popover else { return style == .none ? .fullScreen : style }
+        guard let popover = presented.popoverPresentationController, popover.containerView == nil,
+            let delegate = popover.delegate
+        else { return style }
+        let adapted = delegate.adaptivePresentationStyle(for: popover)
+        return adapted == .none ? .popover : adapted
+    }
 
     static func makePresentationController(
         for presented: ViewController, presenting: ViewController, source: ViewController, style: ModalPresentationStyle

@@ -1,25 +1,23 @@
 import KinemaGeometry
 import KinemaLayers
 
-/// The chrome of a popover: the rounded body and the arrow, behind the presented content.
+/// The chrome of a popover behind the presented content: the class whose metrics the placement
+/// engine lays out with and whose ``arrowDirection`` and ``arrowOffset`` the controller sets.
 /// Mirrors `UIPopoverBackgroundView`.
 ///
-/// The popover presentation controller makes one of these (of the class in
-/// ``PopoverPresentationController/popoverBackgroundViewClass``) as large as the popover view
-/// (the body plus the arrow's height on the arrow side), puts the content on top of it inset by
-/// ``contentViewInsets()``, and sets ``arrowDirection`` and ``arrowOffset`` whenever the
-/// placement changes. Subclass it to draw other chrome: override the class metrics and
-/// ``layoutSubviews()``; the metrics must be constants, as in UIKit ("called once").
+/// As in UIKit, this base class **draws nothing**: subclass it and draw the body and the arrow
+/// yourself (in ``View/layoutSubviews()``, from ``arrowDirection``, ``arrowOffset`` and the
+/// geometry helpers ``bodyFrame``, ``arrowTip`` and ``cornerRadii``), or subclass
+/// ``DefaultPopoverBackgroundView``, the bubble Kinema uses when
+/// ``PopoverPresentationController/popoverBackgroundViewClass`` is `nil`, to keep its look.
 ///
-/// The default draws the body and the arrow as **one** closed path (``bubblePath``) on a
-/// `ShapeLayer` (the view's layer), filled with ``fillColor``, stroked with ``strokeColor`` and
-/// shadowed: there is no seam between arrow and body and nothing shows through, whatever the
-/// arrow offset. The arrow it draws is exactly ``arrowBase()`` wide and ``arrowHeight()`` high,
-/// the sizes the placement engine lays out with (`spec/popover.md` invariant 12), and its base is
-/// kept on the straight part of the edge, out of the corners (the engine already keeps it there).
+/// The popover presentation controller makes one of these as large as the popover view (the
+/// body plus the arrow's height on the arrow side), puts the content on top of it inset by
+/// ``contentViewInsets()``, and sets ``arrowDirection`` and ``arrowOffset`` whenever the
+/// placement changes. The class metrics must be constants, as in UIKit ("called once").
 ///
 /// ```swift
-/// final class SpeechBalloon: PopoverBackgroundView {
+/// final class SpeechBalloon: DefaultPopoverBackgroundView {
 ///     override class func arrowBase() -> Double { 20 }
 ///     override class func arrowHeight() -> Double { 12 }
 ///     override class func contentViewInsets() -> EdgeInsets { EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
@@ -27,13 +25,10 @@ import KinemaLayers
 /// popover.popoverBackgroundViewClass = SpeechBalloon.self
 /// ```
 open class PopoverBackgroundView: View {
-    open override class var layerClass: Layer.Type { ShapeLayer.self }
-
     /// Makes a background view with the given frame. Subclasses that override it must call it:
     /// the controller makes backgrounds through this initializer.
     public required override init(frame: Rect) {
         super.init(frame: frame)
-        applyStyle()
     }
 
     /// The distance, points, from the center of the view to the center line of the arrow along
@@ -66,27 +61,22 @@ open class PopoverBackgroundView: View {
     /// not change. Mirrors `UIPopoverBackgroundViewMethods.contentViewInsets()`.
     open class func contentViewInsets() -> EdgeInsets { .zero }
 
-    /// The body's corner radius, points, used by the placement engine to keep the arrow out of
-    /// the corners. The default is 10. Must not change. (Kinema addition: UIKit keeps its own
-    /// value private.)
+    /// The body's corner radius, points, used by the placement engine: the arrow's base keeps
+    /// ``arrowPadding()`` clear of a corner of this radius, and a corner the arrow must come
+    /// closer to (to reach a narrow source at a screen edge) shrinks instead. The default is 10.
+    /// Must not change. (Kinema addition: UIKit keeps its own value private.)
     open class func cornerRadius() -> Double { 10 }
+
+    /// The straight edge kept between a corner's arc and the arrow's base, points. The default
+    /// is 4. Must not change. (Kinema addition, the engine's ``PopoverLayoutInput/arrowPadding``.)
+    open class func arrowPadding() -> Double { 4 }
 
     /// Whether the content gets the default popover appearance (its corners rounded to
     /// ``cornerRadius()``). Default `true`. Mirrors
     /// `UIPopoverBackgroundView.wantsDefaultContentAppearance`.
     open class var wantsDefaultContentAppearance: Bool { true }
 
-    /// The body's fill colour. Default white. The presentation controller sets it from its
-    /// `backgroundColor` when that is not `nil`.
-    open var fillColor = Color(red: 1, green: 1, blue: 1, alpha: 1) {
-        didSet { applyStyle() }
-    }
-
-    /// The colour of the one-point border drawn around body and arrow together, `nil` for none.
-    /// Default a light grey.
-    open var strokeColor: Color? = Color(red: 0.78, green: 0.78, blue: 0.8, alpha: 1) {
-        didSet { applyStyle() }
-    }
+    // MARK: Geometry (Kinema additions, for subclasses that draw)
 
     /// The body as a rectangle in the view's coordinates: the bounds minus the arrow's height on
     /// the arrow side.
@@ -94,46 +84,22 @@ open class PopoverBackgroundView: View {
         Self.bodyFrame(in: bounds, arrowDirection: arrowDirection, arrowHeight: Self.arrowHeight())
     }
 
-    /// The outline the default background fills and strokes: body and arrow as one closed
-    /// path, in the view's coordinates.
-    public var bubblePath: Path {
-        Self.bubblePath(
+    /// The arrow's tip in the view's coordinates: ``arrowOffset`` from the centre along the
+    /// arrow's edge, clamped to the body's extent (the body's center when there is no arrow).
+    public var arrowTip: Point { arrowGeometry.tip }
+
+    /// The body's corner radii in the view's coordinates: ``cornerRadius()`` (at most half the
+    /// body's width and height), with the corner next to the arrow shrunk where the arrow sits
+    /// close to it, exactly as the placement engine reports them
+    /// (``PopoverPlacement/cornerRadii``).
+    public var cornerRadii: PopoverCornerRadii { arrowGeometry.radii }
+
+    /// Tip, base (along the arrow's edge) and corner radii for the current state and metrics.
+    var arrowGeometry: (tip: Point, base: PopoverLayout.Span, radii: PopoverCornerRadii) {
+        Self.arrowGeometry(
             in: bounds, arrowDirection: arrowDirection, arrowOffset: arrowOffset, arrowBase: Self.arrowBase(),
-            arrowHeight: Self.arrowHeight(), cornerRadius: Self.cornerRadius())
+            arrowHeight: Self.arrowHeight(), cornerRadius: Self.cornerRadius(), arrowPadding: Self.arrowPadding())
     }
-
-    /// The arrow's tip in the view's coordinates (the body's center when there is no arrow).
-    public var arrowTip: Point {
-        let body = bodyFrame
-        let h = Self.arrowHeight()
-        switch arrowDirection {
-        case .up: return Point(x: bounds.midX + arrowOffset, y: body.minY - h)
-        case .down: return Point(x: bounds.midX + arrowOffset, y: body.maxY + h)
-        case .left: return Point(x: body.minX - h, y: bounds.midY + arrowOffset)
-        case .right: return Point(x: body.maxX + h, y: bounds.midY + arrowOffset)
-        default: return Point(x: body.midX, y: body.midY)
-        }
-    }
-
-    open override func layoutSubviews() {
-        super.layoutSubviews()
-        guard let shape = layer as? ShapeLayer else { return }
-        shape.path = bubblePath
-    }
-
-    private func applyStyle() {
-        guard let shape = layer as? ShapeLayer else { return }
-        shape.fillColor = fillColor
-        shape.strokeColor = strokeColor
-        shape.lineWidth = strokeColor == nil ? 0 : 1
-        shape.lineJoin = .round
-        shape.shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        shape.shadowOpacity = 0.2
-        shape.shadowRadius = 6
-        shape.shadowOffset = Size(width: 0, height: 2)
-    }
-
-    // MARK: Geometry (pure)
 
     /// The body within `bounds` for an arrow pointing `arrowDirection` of height `arrowHeight`.
     public static func bodyFrame(in bounds: Rect, arrowDirection: PopoverArrowDirection, arrowHeight: Double) -> Rect {
@@ -147,75 +113,34 @@ open class PopoverBackgroundView: View {
         }
     }
 
-    /// Body and arrow as one closed path, clockwise on screen from the top-left corner. The
-    /// arrow's base is centred at `arrowOffset` from the center of `bounds` along the arrow's
-    /// edge, clamped to the straight part of the edge (and narrowed if that part is shorter
-    /// than `arrowBase`), so it never runs into a corner and never leaves the body. Non-finite
-    /// or negative metrics count as zero; an empty rectangle gives an empty path.
-    public static func bubblePath(
-        in bounds: Rect, arrowDirection: PopoverArrowDirection, arrowOffset: Double, arrowBase: Double,
-        arrowHeight: Double, cornerRadius: Double
-    ) -> Path {
+    /// The arrow and corners the engine's rule gives in `bounds`: the tip `arrowOffset` from the
+    /// centre along the arrow's edge, clamped to the body's edge; the base `arrowBase` long (at
+    /// most the edge), centred on the tip or flush with the edge's end; the corner at that end
+    /// shrunk so the base keeps `arrowPadding` from its arc. Non-finite or negative metrics count
+    /// as zero.
+    static func arrowGeometry(
+        in bounds: Rect, arrowDirection: PopoverArrowDirection, arrowOffset: Double, arrowBase: Double, arrowHeight: Double,
+        cornerRadius: Double, arrowPadding: Double
+    ) -> (tip: Point, base: PopoverLayout.Span, radii: PopoverCornerRadii) {
         func clean(_ v: Double) -> Double { v.isFinite ? max(0, v) : 0 }
-        guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return Path() }
         let hasArrow = PopoverArrowDirection.allDirections.contains(arrowDirection)
         let h = hasArrow ? clean(arrowHeight) : 0
-        let body = bodyFrame(in: bounds, arrowDirection: arrowDirection, arrowHeight: h)
-        guard body.width > 0, body.height > 0 else { return Path() }
-        let r = min(clean(cornerRadius), body.width / 2, body.height / 2)
+        let body = bodyFrame(in: bounds, arrowDirection: hasArrow ? arrowDirection : .unknown, arrowHeight: h)
+        let r = max(0, min(clean(cornerRadius), body.width / 2, body.height / 2))
+        let center = Point(x: body.midX, y: body.midY)
+        guard hasArrow, bounds.isFinite else { return (center, PopoverLayout.Span(lo: 0, hi: 0), PopoverCornerRadii(all: r)) }
+        let vertical = arrowDirection == .up || arrowDirection == .down
         let offset = arrowOffset.isFinite ? arrowOffset : 0
-
-        // The arrow's base on its edge as (start, end) along the edge's axis, and the tip.
-        func arrowSpan(lo: Double, hi: Double, center: Double) -> (Double, Double, Double) {
-            let straightLo = lo + r
-            let straightHi = hi - r
-            let half = min(clean(arrowBase) / 2, max(0, (straightHi - straightLo) / 2))
-            let c = min(max(center, straightLo + half), straightHi - half)
-            return (c - half, c + half, c)
+        let arrow = PopoverLayout.edgeArrow(
+            toward: (vertical ? bounds.midX : bounds.midY) + offset, along: body.span(vertical: !vertical), arrowBase: clean(arrowBase),
+            cornerRadius: r, padding: clean(arrowPadding))
+        let tip: Point
+        switch arrowDirection {
+        case .up: tip = Point(x: arrow.tip, y: body.minY - h)
+        case .down: tip = Point(x: arrow.tip, y: body.maxY + h)
+        case .left: tip = Point(x: body.minX - h, y: arrow.tip)
+        default: tip = Point(x: body.maxX + h, y: arrow.tip)
         }
-
-        var path = Path()
-        let (minX, minY, maxX, maxY) = (body.minX, body.minY, body.maxX, body.maxY)
-        path.move(to: Point(x: minX + r, y: minY))
-        // Top edge, left to right.
-        if arrowDirection == .up, h > 0 {
-            let (a, b, c) = arrowSpan(lo: minX, hi: maxX, center: bounds.midX + offset)
-            path.addLine(to: Point(x: a, y: minY))
-            path.addLine(to: Point(x: c, y: minY - h))
-            path.addLine(to: Point(x: b, y: minY))
-        }
-        path.addLine(to: Point(x: maxX - r, y: minY))
-        if r > 0 { path.addArc(center: Point(x: maxX - r, y: minY + r), radius: r, startAngle: -.pi / 2, endAngle: 0, clockwise: false) }
-        // Right edge, top to bottom.
-        if arrowDirection == .right, h > 0 {
-            let (a, b, c) = arrowSpan(lo: minY, hi: maxY, center: bounds.midY + offset)
-            path.addLine(to: Point(x: maxX, y: a))
-            path.addLine(to: Point(x: maxX + h, y: c))
-            path.addLine(to: Point(x: maxX, y: b))
-        }
-        path.addLine(to: Point(x: maxX, y: maxY - r))
-        if r > 0 { path.addArc(center: Point(x: maxX - r, y: maxY - r), radius: r, startAngle: 0, endAngle: .pi / 2, clockwise: false) }
-        // Bottom edge, right to left.
-        if arrowDirection == .down, h > 0 {
-            let (a, b, c) = arrowSpan(lo: minX, hi: maxX, center: bounds.midX + offset)
-            path.addLine(to: Point(x: b, y: maxY))
-            path.addLine(to: Point(x: c, y: maxY + h))
-            path.addLine(to: Point(x: a, y: maxY))
-        }
-        path.addLine(to: Point(x: minX + r, y: maxY))
-        if r > 0 { path.addArc(center: Point(x: minX + r, y: maxY - r), radius: r, startAngle: .pi / 2, endAngle: .pi, clockwise: false) }
-        // Left edge, bottom to top.
-        if arrowDirection == .left, h > 0 {
-            let (a, b, c) = arrowSpan(lo: minY, hi: maxY, center: bounds.midY + offset)
-            path.addLine(to: Point(x: minX, y: b))
-            path.addLine(to: Point(x: minX - h, y: c))
-            path.addLine(to: Point(x: minX, y: a))
-        }
-        path.addLine(to: Point(x: minX, y: minY + r))
-        if r > 0 {
-            path.addArc(center: Point(x: minX + r, y: minY + r), radius: r, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: false)
-        }
-        path.closeSubpath()
-        return path
+        return (tip, arrow.base, PopoverLayout.cornerRadii(arrow, direction: arrowDirection, cornerRadius: r))
     }
 }

@@ -45,22 +45,60 @@ extension PopoverLayout {
                 : Span(lo: tipMain - p.arrowHeight - mainLength, hi: tipMain)
             let bodyMain =
                 after ? Span(lo: tipMain + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: tipMain - p.arrowHeight)
-            let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
-            overflow = max(0, u.lo - frame.lo) + max(0, frame.hi - u.hi) + max(0, crossLength - uCross.length)
+            let bodyCross = Self.reaching(
+                Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross), source: sCross,
+                within: p.reach.span(vertical: !vertical))
+            overflow = Self.mainOverflow(frame: frame, after: after, vertical: vertical, problem: p)
+            overflow += max(0, crossLength - uCross.length)
             body = Rect(main: bodyMain, cross: bodyCross, vertical: vertical)
-            let tipCross = Self.clampedTip(sCross.mid, along: bodyCross, problem: p)
+            let tipCross = Self.tip(toward: sCross.mid, along: bodyCross)
             overflow += max(0, sCross.lo - tipCross) + max(0, tipCross - sCross.hi)
             tip = vertical ? Point(x: tipCross, y: tipMain) : Point(x: tipMain, y: tipCross)
         }
 
-        /// `value` clamped to the straight part of the body's edge that the arrow's centre may
-        /// use: `[lo + r + aw/2 + p, hi − r − aw/2 − p]`; the edge's middle when that is empty.
-        static func clampedTip(_ value: Double, along edge: Span, problem p: Problem) -> Double {
-            let inset = p.cornerRadius + p.arrowBase / 2 + p.arrowPadding
-            let lo = edge.lo + inset
-            let hi = edge.hi - inset
-            guard lo <= hi else { return edge.mid }
-            return min(max(value, lo), hi)
+        /// The tip's coordinate across: `value` (the source's middle) clamped to the body's edge.
+        /// Where that puts the arrow near a corner, the corner shrinks (``edgeArrow(toward:along:arrowBase:cornerRadius:padding:)``).
+        static func tip(toward value: Double, along edge: Span) -> Double {
+            edge.lo <= edge.hi ? min(max(value, edge.lo), edge.hi) : edge.mid
+        }
+
+        /// `body` (across, already in U) moved the least distance toward a source it misses that
+        /// makes its edge reach the source's extent, when that stays in H: a body leaves U across
+        /// (into the margin outside the safe area) only so that the tip touches the source, and
+        /// stays put when even H cannot reach it.
+        static func reaching(_ body: Span, source: Span, within h: Span) -> Span {
+            var shift = 0.0
+            if body.hi < source.lo, source.lo <= h.hi {
+                shift = source.lo - body.hi
+            } else if body.lo > source.hi, source.hi >= h.lo {
+                shift = source.hi - body.lo
+            }
+            return Span(lo: body.lo + shift, hi: body.hi + shift)
+        }
+
+        /// How far a frame on the main axis breaks its limits, points: its far end (the body's
+        /// back) must stay in U; on the arrow's side the tip must stay in the container and the
+        /// body in H, so the tip (never the body) may cross the margin and the safe area to touch
+        /// a source there.
+        static func mainOverflow(frame: Span, after: Bool, vertical: Bool, problem p: Problem) -> Double {
+            let u = p.usable.span(vertical: vertical)
+            let h = p.reach.span(vertical: vertical)
+            let c = p.container.span(vertical: vertical)
+            let ah = p.arrowHeight
+            if after {
+                return max(0, c.lo - frame.lo, h.lo - (frame.lo + ah)) + max(0, frame.hi - u.hi)
+            }
+            return max(0, frame.hi - c.hi, (frame.hi - ah) - h.hi) + max(0, u.lo - frame.lo)
+        }
+
+        /// The frame's allowed extent on the main axis: U, extended on the arrow's side as far as
+        /// the tip may go (the container, with the body still in H).
+        static func mainLimits(after: Bool, vertical: Bool, problem p: Problem) -> Span {
+            let u = p.usable.span(vertical: vertical)
+            let h = p.reach.span(vertical: vertical)
+            let c = p.container.span(vertical: vertical)
+            let ah = p.arrowHeight
+            return after ? Span(lo: min(u.lo, max(c.lo, h.lo - ah)), hi: u.hi) : Span(lo: u.lo, hi: max(u.hi, min(c.hi, h.hi + ah)))
         }
     }
 
@@ -78,37 +116,42 @@ extension PopoverLayout {
         let x = contentSpan(size.width, in: Span(lo: body.minX, hi: body.maxX), insets: i.left, i.right)
         let y = contentSpan(size.height, in: Span(lo: body.minY, hi: body.maxY), insets: i.top, i.bottom)
         let content = Rect(main: y, cross: x, vertical: true)
+        let r = min(p.cornerRadius, body.width / 2, body.height / 2)
         guard let direction, let tip else {
             return PopoverPlacement(
                 arrowDirection: .unknown, frame: body, bubbleFrame: body, contentFrame: content,
                 arrowTip: Point(x: body.midX, y: body.midY), arrowBase: [], arrowOffset: 0, arrowReachesSource: false,
-                textWidth: textWidth)
+                textWidth: textWidth, cornerRadii: PopoverCornerRadii(all: r))
         }
-        let half = p.arrowBase / 2
+        let vertical = direction == .up || direction == .down
+        let arrow = edgeArrow(
+            toward: vertical ? tip.x : tip.y, along: body.span(vertical: !vertical), arrowBase: p.arrowBase, cornerRadius: r,
+            padding: p.arrowPadding)
         let frame: Rect
         let base: [Point]
         let offset: Double
         switch direction {
         case .up:
             frame = Rect(x: body.minX, y: tip.y, width: body.width, height: body.maxY - tip.y)
-            base = [Point(x: tip.x - half, y: body.minY), Point(x: tip.x + half, y: body.minY)]
+            base = [Point(x: arrow.base.lo, y: body.minY), Point(x: arrow.base.hi, y: body.minY)]
             offset = tip.x - frame.midX
         case .down:
             frame = Rect(x: body.minX, y: body.minY, width: body.width, height: tip.y - body.minY)
-            base = [Point(x: tip.x - half, y: body.maxY), Point(x: tip.x + half, y: body.maxY)]
+            base = [Point(x: arrow.base.lo, y: body.maxY), Point(x: arrow.base.hi, y: body.maxY)]
             offset = tip.x - frame.midX
         case .left:
             frame = Rect(x: tip.x, y: body.minY, width: body.maxX - tip.x, height: body.height)
-            base = [Point(x: body.minX, y: tip.y - half), Point(x: body.minX, y: tip.y + half)]
+            base = [Point(x: body.minX, y: arrow.base.lo), Point(x: body.minX, y: arrow.base.hi)]
             offset = tip.y - frame.midY
         default:
             frame = Rect(x: body.minX, y: body.minY, width: tip.x - body.minX, height: body.height)
-            base = [Point(x: body.maxX, y: tip.y - half), Point(x: body.maxX, y: tip.y + half)]
+            base = [Point(x: body.maxX, y: arrow.base.lo), Point(x: body.maxX, y: arrow.base.hi)]
             offset = tip.y - frame.midY
         }
         return PopoverPlacement(
             arrowDirection: direction, frame: frame, bubbleFrame: body, contentFrame: content, arrowTip: tip,
-            arrowBase: base, arrowOffset: offset, arrowReachesSource: reachesSource, textWidth: textWidth)
+            arrowBase: base, arrowOffset: offset, arrowReachesSource: reachesSource, textWidth: textWidth,
+            cornerRadii: cornerRadii(arrow, direction: direction, cornerRadius: r))
     }
 }
 

@@ -11,6 +11,7 @@ extension PopoverLayout.Problem {
         var m = self
         let sum = mirrorSum
         m.usable = usable.mirrored(sum)
+        m.reach = reach.mirrored(sum)
         m.source = source?.mirrored(sum)
         m.contentInsets = EdgeInsets(
             top: contentInsets.top, left: contentInsets.right, bottom: contentInsets.bottom, right: contentInsets.left)
@@ -48,6 +49,7 @@ extension PopoverPlacement {
         }
         return PopoverPlacement(
             arrowDirection: direction, frame: frame, bubbleFrame: bubbleFrame.mirrored(sum), contentFrame: contentFrame.mirrored(sum),
-            arrowTip: tip, arrowBase: base, arrowOffset: offset, arrowReachesSource: arrowReachesSource, textWidth: textWidth)
+            arrowTip: tip, arrowBase: base, arrowOffset: offset, arrowReachesSource: arrowReachesSource, textWidth: textWidth,
+            cornerRadii: cornerRadii.mirrored)
     }
 }

@@ -8,7 +8,9 @@ extension PopoverLayout {
     ///
     /// All lengths are points, in the container's coordinates (y grows downwards). C is the
     /// container's bounds; U, the *usable* rectangle, is C inset by the safe area and then by the
-    /// layout margins (UIKit's `popoverLayoutMargins`, default 10). S is the source rectangle,
+    /// layout margins (UIKit's `popoverLayoutMargins`, default 10); H is C inset by the larger of
+    /// safe area and margin on each side (out of the safe area, inside the margin; never smaller
+    /// than U). S is the source rectangle,
     /// B the body (a rounded rectangle of corner radius r), `aw` and `ah` the arrow's base and
     /// height, p the arrow padding (straight edge kept between a corner's arc and the arrow's
     /// base), g the gap between the source and the tip. Arrow directions are UIKit's: the arrow
@@ -29,16 +31,25 @@ extension PopoverLayout {
     ///    `S.midX`.
     /// 3. **Shift.** The body moves sideways the least distance that puts it in U (floating-ui's
     ///    `shift`): a body that would cross the margin by d moves by exactly d and lands on it.
-    /// 4. **Tip.** `T.x = S.midX` clamped to `[B.minX + r + aw/2 + p, B.maxX − r − aw/2 − p]`: the
-    ///    arrow follows the source as long as it can, and never enters a corner. When the clamp
-    ///    bites (S lies beyond the body's straight edge), ``PopoverPlacement/arrowReachesSource``
-    ///    says whether T still lies on S's horizontal extent.
-    /// 5. **Fit.** The side fits when the frame (body plus arrow) lies inside U and the tip
-    ///    lies on S's extent. Its *overflow*, in points, is how far the frame leaves U along the
-    ///    main axis (both ends), plus how much longer than U the body is across it, plus how far
-    ///    the tip misses S across: a source outside U (a tab bar item in the bottom safe area)
-    ///    prefers the side whose arrow still points at it over a side that fits but points at
-    ///    nothing.
+    ///    If its edge then misses S entirely (S lies in the margin or a safe area), it moves on,
+    ///    just far enough to touch S, when that keeps it in H.
+    /// 4. **Tip.** `T.x = S.midX` clamped to `[B.minX, B.maxX]`: the arrow points at the
+    ///    source's middle wherever the body's edge reaches it. The base is `aw` long, centred on T
+    ///    or, within `aw/2` of the edge's end, flush with it (the arrow leans). Each corner at the
+    ///    edge's ends keeps radius r while the base stays p clear of its arc, and otherwise shrinks
+    ///    to the base's distance from that end less p, to zero if need be
+    ///    (``PopoverPlacement/cornerRadii``): the base always lies on a straight part of the
+    ///    outline. A body centred on S never shrinks a corner (it is at least `2r + aw + 2p`
+    ///    long); only one pushed against U's edge does. ``PopoverPlacement/arrowReachesSource``
+    ///    says whether T lies on S's horizontal extent.
+    /// 5. **Fit.** The side fits when the body's back (away from the arrow) lies in U, the body's
+    ///    front lies in H, the tip in C, and the tip lies on S's extent: the tip, never the body,
+    ///    may cross the margin and the safe area to touch a source there (a tab bar item under a
+    ///    home indicator), and the body may come into the margin outside the safe area for it. Its
+    ///    *overflow*, in points, is how far the frame breaks these limits along the main axis
+    ///    (both ends), plus how much longer than U the body is across it, plus how far the tip
+    ///    misses S across: a source outside U prefers the side whose arrow still points at it over
+    ///    a side that fits but points at nothing.
     ///
     /// ## Choosing
     ///
@@ -56,14 +67,14 @@ extension PopoverLayout {
     ///    (``PopoverArrowDirection/unknown``): the content keeps its size and covers the source.
     /// 2. Otherwise the side with the least overflow wins (ties: the earlier in the list) and is
     ///    shrunk to U: across, to U's length; along the main axis, to the room between the tip
-    ///    and U's far edge (when that leaves the arrow and `2r` of body), else to U's length and
+    ///    and U's far edge (the front may come into H as in a fitting side) (when that leaves the arrow and `2r` of body), else to U's length and
     ///    moved into U, in which case the tip leaves S's edge and `arrowReachesSource` is
     ///    `false`. Content that no longer fits is the caller's to clip or scroll
     ///    (``PopoverPlacement/contentFrame`` is the space it has).
     /// 3. Where U cannot hold an arrow at all (less than `2r + aw + 2p` across or `ah` along),
     ///    the bubble has no arrow and is centred on S inside U.
     ///
-    /// The bubble therefore never leaves U (nor C), whatever the source.
+    /// The bubble therefore never leaves H (nor C), and leaves U only toward the source, whatever the source.
     ///
     /// ## Right to left
     ///
@@ -127,7 +138,7 @@ extension PopoverLayout {
     static func shrunk(_ c: Candidate, source: Rect, sizer: inout Sizer, problem p: Problem) -> PopoverPlacement {
         let vertical = c.isVertical
         let after = c.isAfter
-        let u = p.usable.span(vertical: vertical)
+        let u = Candidate.mainLimits(after: after, vertical: vertical, problem: p)
         let uCross = p.usable.span(vertical: !vertical)
         let crossLength = min(vertical ? c.size.width : c.size.height, uCross.length)
         let mainLength = vertical ? c.size.height : c.size.width
@@ -147,8 +158,10 @@ extension PopoverLayout {
         let bodyMain =
             after ? Span(lo: frame.lo + p.arrowHeight, hi: frame.hi) : Span(lo: frame.lo, hi: frame.hi - p.arrowHeight)
         let newTipMain = after ? frame.lo : frame.hi
-        let bodyCross = Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross)
-        let tipCross = Candidate.clampedTip(sCross.mid, along: bodyCross, problem: p)
+        let bodyCross = Candidate.reaching(
+            Span.shifted(length: crossLength, centeredOn: sCross.mid, into: uCross), source: sCross,
+            within: p.reach.span(vertical: !vertical))
+        let tipCross = Candidate.tip(toward: sCross.mid, along: bodyCross)
         let tip = vertical ? Point(x: tipCross, y: newTipMain) : Point(x: newTipMain, y: tipCross)
         let reaches = newTipMain == tipMain && sCross.lo <= tipCross && tipCross <= sCross.hi
         return makePlacement(

@@ -20,6 +20,10 @@ extension PopoverLayout {
         var container: Rect
         /// U: the container inset by the safe area and then the margins (see ``usableSpan``).
         var usable: Rect
+        /// H: how far the body may go, on the arrow's side only, for the tip to touch a source
+        /// beyond U: the container inset by the larger of safe area and margin on each side
+        /// (never smaller than U; see ``reachSpan``).
+        var reach: Rect
         /// The source, standardized; `nil` when the input's was not finite.
         var source: Rect?
         var content: Content
@@ -41,6 +45,9 @@ extension PopoverLayout {
             let x = Self.usableSpan(c.minX, c.maxX, safe.left, safe.right, margins.left, margins.right)
             let y = Self.usableSpan(c.minY, c.maxY, safe.top, safe.bottom, margins.top, margins.bottom)
             usable = Rect(x: x.lo, y: y.lo, width: x.hi - x.lo, height: y.hi - y.lo)
+            let rx = Self.reachSpan(c.minX, c.maxX, safe.left, safe.right, margins.left, margins.right, usable: x)
+            let ry = Self.reachSpan(c.minY, c.maxY, safe.top, safe.bottom, margins.top, margins.bottom, usable: y)
+            reach = Rect(x: rx.lo, y: ry.lo, width: rx.hi - rx.lo, height: ry.hi - ry.lo)
             source = Self.rect(input.sourceRect)
             switch input.content {
             case .size(let size):
@@ -93,6 +100,14 @@ extension PopoverLayout {
             let safe = Span(lo: lo + safeLo, hi: hi - safeHi)
             if safe.lo < safe.hi { return safe }
             return Span(lo: lo, hi: hi)
+        }
+
+        /// One axis of H: the container inset by `max(safe area, margin)` at each end (out of the
+        /// safe area and inside the margin), widened to `usable` where that is larger.
+        static func reachSpan(
+            _ lo: Double, _ hi: Double, _ safeLo: Double, _ safeHi: Double, _ marginLo: Double, _ marginHi: Double, usable: Span
+        ) -> Span {
+            Span(lo: min(usable.lo, lo + max(safeLo, marginLo)), hi: max(usable.hi, hi - max(safeHi, marginHi)))
         }
 
         /// The permitted list as single directions: sets expand in UIKit's bit order (up, down,

@@ -40,9 +40,11 @@ public struct PopoverLayoutInput: Hashable, Sendable {
     public var arrowBase = 20.0
     /// The arrow's height from base to tip, points. Default 10.
     public var arrowHeight = 10.0
-    /// The body's corner radius, points. Default 10.
+    /// The body's corner radius, points. Default 10. The corner next to an arrow that sits near
+    /// the body's end shrinks (see ``PopoverPlacement/cornerRadii``).
     public var cornerRadius = 10.0
-    /// Straight edge kept between a corner's arc and the arrow's base, points. Default 4.
+    /// Straight edge kept between a corner's arc and the arrow's base, points (a corner shrinks
+    /// rather than come closer). Default 4.
     public var arrowPadding = 4.0
     /// Space between the source and the arrow's tip, points. Default 0.
     public var gap = 0.0
@@ -76,8 +78,10 @@ public struct PopoverPlacement: Hashable, Sendable {
     public var contentFrame: Rect
     /// The arrow's tip.
     public var arrowTip: Point
-    /// The two ends of the arrow's base, on the body's edge (in increasing x or y); empty when
-    /// there is no arrow.
+    /// The two ends of the arrow's base, on the body's edge (in increasing x or y), `arrowBase`
+    /// apart: centred on the tip, or flush with the edge's end where the tip is closer to it
+    /// than half the base (the arrow leans). Always on a straight part of the outline (see
+    /// ``cornerRadii``). Empty when there is no arrow.
     public var arrowBase: [Point]
     /// The distance from the center of ``frame`` to the arrow's center line along its edge,
     /// negative toward the left (up/down arrows) or the top (left/right arrows): what UIKit sets
@@ -90,11 +94,17 @@ public struct PopoverPlacement: Hashable, Sendable {
     /// measured lines (`nil` for sized content). Equal to the content frame's width unless
     /// the body had to shrink.
     public var textWidth: Double?
+    /// The body's corner radii, points: the input's corner radius (at most half the body's width
+    /// and height) except at the end of the arrow's edge where the arrow sits near a corner, which
+    /// shrinks (to zero if need be) so that the base stays on a straight part of the outline.
+    /// ``bubblePath(relativeTo:)`` and the default popover background draw with these radii.
+    public var cornerRadii: PopoverCornerRadii
 
     public init(
         arrowDirection: PopoverArrowDirection, frame: Rect, bubbleFrame: Rect, contentFrame: Rect, arrowTip: Point,
-        arrowBase: [Point], arrowOffset: Double, arrowReachesSource: Bool, textWidth: Double?
+        arrowBase: [Point], arrowOffset: Double, arrowReachesSource: Bool, textWidth: Double?, cornerRadii: PopoverCornerRadii
     ) {
+        self.cornerRadii = cornerRadii
         self.arrowDirection = arrowDirection
         self.frame = frame
         self.bubbleFrame = bubbleFrame

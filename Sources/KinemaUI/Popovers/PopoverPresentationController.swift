@@ -57,9 +57,15 @@ public final class PopoverPresentationController: PresentationController {
     /// every side. Mirrors `UIPopoverPresentationController.popoverLayoutMargins`.
     public var popoverLayoutMargins = EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
 
-    /// The class of the background view. Default ``PopoverBackgroundView``. Read when the
-    /// popover view is made. Mirrors `UIPopoverPresentationController.popoverBackgroundViewClass`.
-    public var popoverBackgroundViewClass: PopoverBackgroundView.Type = PopoverBackgroundView.self
+    /// The class of the background view, `nil` (the default) for
+    /// ``DefaultPopoverBackgroundView``, Kinema's bubble. Read when the popover view is made.
+    /// Mirrors `UIPopoverPresentationController.popoverBackgroundViewClass`.
+    public var popoverBackgroundViewClass: PopoverBackgroundView.Type?
+
+    /// The class the background is made of: ``popoverBackgroundViewClass`` or the default.
+    private var backgroundClass: PopoverBackgroundView.Type {
+        popoverBackgroundViewClass ?? DefaultPopoverBackgroundView.self
+    }
 
     /// Views that keep receiving touches while the popover is shown (a touch on them neither
     /// reaches the popover's dismissal nor dismisses). Not retained. Mirrors
@@ -74,10 +80,16 @@ public final class PopoverPresentationController: PresentationController {
     /// `false`. Mirrors `UIPopoverPresentationController.canOverlapSourceViewRect`.
     public var canOverlapSourceViewRect = false
 
-    /// The body's colour (the background view's ``PopoverBackgroundView/fillColor``), `nil` for
-    /// the background's own. Mirrors `UIPopoverPresentationController.backgroundColor`.
+    /// The body's colour (a ``DefaultPopoverBackgroundView``'s
+    /// ``DefaultPopoverBackgroundView/fillColor``), `nil` for the background's own. Other
+    /// background classes draw their own colours and ignore it. Mirrors
+    /// `UIPopoverPresentationController.backgroundColor`.
     public var backgroundColor: Color? {
-        didSet { if let backgroundColor { backgroundView?.fillColor = backgroundColor } }
+        didSet {
+            if let backgroundColor, let background = backgroundView as? DefaultPopoverBackgroundView {
+                background.fillColor = backgroundColor
+            }
+        }
     }
 
     /// The delegate. Not retained. Mirrors `UIPopoverPresentationController.delegate`.
@@ -245,10 +257,10 @@ public final class PopoverPresentationController: PresentationController {
 
     private func makePopoverView() {
         delegate?.prepareForPopoverPresentation(self)
-        let backgroundClass = popoverBackgroundViewClass
+        let backgroundClass = backgroundClass
         let popover = View(frame: .zero)
         let background = backgroundClass.init(frame: .zero)
-        if let backgroundColor { background.fillColor = backgroundColor }
+        if let backgroundColor, let background = background as? DefaultPopoverBackgroundView { background.fillColor = backgroundColor }
         popover.addSubview(background)
         let content = presentedViewController.view
         popover.addSubview(content)
@@ -314,7 +326,7 @@ public final class PopoverPresentationController: PresentationController {
         lastSourceRect = source
         var size = presentedViewController.preferredContentSize
         if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
-        let backgroundClass = popoverBackgroundViewClass
+        let backgroundClass = backgroundClass
         var input = PopoverLayoutInput(containerBounds: container.bounds, sourceRect: source, content: .size(size))
         input.safeAreaInsets = container.safeAreaInsets
         input.layoutMargins = popoverLayoutMargins.isFinite ? popoverLayoutMargins : EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
@@ -325,6 +337,7 @@ public final class PopoverPresentationController: PresentationController {
         input.arrowBase = backgroundClass.arrowBase()
         input.arrowHeight = backgroundClass.arrowHeight()
         input.cornerRadius = backgroundClass.cornerRadius()
+        input.arrowPadding = backgroundClass.arrowPadding()
         input.canOverlapSourceRect = canOverlapSourceViewRect
         return PopoverLayout.place(input)
     }

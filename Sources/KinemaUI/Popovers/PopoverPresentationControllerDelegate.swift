@@ -1,9 +1,10 @@
 import KinemaGeometry
 
 /// What a popover's owner can decide and hear about: preparation, dismissal by a tap outside,
-/// and repositioning. Every method has a default. Mirrors
-/// `UIPopoverPresentationControllerDelegate` (with the iOS 8 names, which Kinema keeps).
-public protocol PopoverPresentationControllerDelegate: AnyObject {
+/// and repositioning, and (from ``AdaptivePresentationControllerDelegate``) whether to adapt to
+/// another style. Every method has a default. Mirrors `UIPopoverPresentationControllerDelegate`
+/// (with the iOS 8 names, which Kinema keeps).
+public protocol PopoverPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// Called once per presentation, before the popover is laid out, so the delegate can set the
     /// source, the permitted directions and the rest. Default: nothing.
     func prepareForPopoverPresentation(_ popoverPresentationController: PopoverPresentationController)

@@ -43,9 +43,8 @@ extension Tooltip {
         bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         let a = layer.anchorPoint
         center = Point(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
-        (layer as? ShapeLayer)?.path = PopoverBackgroundView.bubblePath(
-            in: bounds, arrowDirection: new.arrowDirection, arrowOffset: new.arrowOffset, arrowBase: arrowSize.width,
-            arrowHeight: arrowSize.height, cornerRadius: cornerRadius)
+        // The placement's own outline (its per-corner radii included), in the view's coordinates.
+        (layer as? ShapeLayer)?.path = new.bubblePath(relativeTo: frame.origin)
         let c = new.contentFrame
         let content = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
         if let customView {

@@ -50,7 +50,9 @@ public final class Tooltip: View {
     public var font = Font.systemFont(ofSize: 15) { didSet { label.font = font } }
     /// How text lines align. Default centred.
     public var textAlignment = TextAlignment.center { didSet { label.textAlignment = textAlignment } }
-    /// The body's corner radius, points. Default 4 (AMPopTip). Negative or non-finite: 0.
+    /// The body's corner radius, points. Default 4 (AMPopTip). Negative or non-finite: 0. The
+    /// corner beside an arrow that points at a source near the container's edge shrinks (to zero
+    /// if need be) so the arrow reaches it (``PopoverPlacement/cornerRadii``).
     public var cornerRadius = 4.0
     /// The arrow's base width and height, points. Default 8 × 8 (AMPopTip).
     public var arrowSize = Size(width: 8, height: 8)

@@ -132,7 +132,7 @@ public final class Tutorial {
     /// labels and the buttons), `nil` when no step is shown.
     public private(set) var bubbleView: View?
     /// The bubble's background (its one-path body and arrow).
-    public private(set) var backgroundView: PopoverBackgroundView?
+    public private(set) var backgroundView: DefaultPopoverBackgroundView?
     /// The label showing the step's title (bold).
     public private(set) var titleLabel: Label?
     /// The label showing the step's message.
@@ -283,6 +283,7 @@ public final class Tutorial {
         input.arrowBase = PopoverBackgroundView.arrowBase()
         input.arrowHeight = PopoverBackgroundView.arrowHeight()
         input.cornerRadius = PopoverBackgroundView.cornerRadius()
+        input.arrowPadding = PopoverBackgroundView.arrowPadding()
         input.gap = overlay.cutoutTargetRect == nil ? 0 : overlay.cutoutPadding
         return input
     }
@@ -397,7 +398,7 @@ public final class Tutorial {
         let bubble = TutorialBubbleView(frame: .zero)
         bubble.tutorial = self
         bubble.accessibilityLabel = [steps[index].title, steps[index].message].filter { !$0.isEmpty }.joined(separator: ". ")
-        let background = PopoverBackgroundView(frame: .zero)
+        let background = DefaultPopoverBackgroundView(frame: .zero)
         bubble.addSubview(background)
         bubble.addSubview(content.view)
         content.next.addAction(ControlAction(title: "") { [weak self] _ in _ = self?.flow.next() }, for: .primaryActionTriggered)
