@@ -14,7 +14,7 @@ BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps build demo test bench lint clean
+.PHONY: all deps bench-deps build demo test examples bench lint clean
 
 all: build
 
@@ -32,8 +32,15 @@ build: deps
 demo: build
 	$(BIN) demo tutorial -o out/tutorial.gif
 
+# The examples are a package of their own that depends on Kinema as a user's would: building
+# and testing it checks, on every run, that the seeds' UIKit code still ports.
 test: build
 	$(SWIFT) test
+	$(SWIFT) test --package-path Examples
+
+examples: build
+	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
+	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
 
 bench-deps: deps
 	@missing=""; for p in $(BENCH_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
@@ -50,4 +57,4 @@ lint:
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/.build

@@ -36,7 +36,6 @@ extension PopoverLayout {
             let crossLength = vertical ? size.width : size.height
             let s = source.span(vertical: vertical)
             let sCross = source.span(vertical: !vertical)
-            let u = p.usable.span(vertical: vertical)
             let uCross = p.usable.span(vertical: !vertical)
             let tipMain = after ? s.hi + p.gap : s.lo - p.gap
             let frame =

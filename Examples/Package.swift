@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+// The seeds' UIKit code, ported to Kinema as a user would: another package that depends on Kinema
+// and imports `Kinema` (with Foundation, as any ported file does). `swift run popover-tutorial`
+// and `swift run every-view-falls` render their frames; `swift test` checks that they behave as
+// on iOS. `make test` in the parent folder builds and tests this package too.
+import PackageDescription
+
+let package = Package(
+    name: "KinemaExamples",
+    dependencies: [
+        // In your own package: .package(url: "<the URL you cloned Kinema from>", branch: "main")
+        .package(name: "Kinema", path: "..")
+    ],
+    targets: [
+        .target(name: "ExampleSupport", dependencies: [.product(name: "Kinema", package: "Kinema")]),
+        .target(name: "TutorialPopover", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
+        .target(name: "EveryViewFalls", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
+        .executableTarget(name: "popover-tutorial", dependencies: ["TutorialPopover", "ExampleSupport"]),
+        .executableTarget(name: "every-view-falls", dependencies: ["EveryViewFalls", "ExampleSupport"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "ExampleSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
