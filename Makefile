@@ -6,15 +6,15 @@
 SWIFT ?= swift
 # Debian packages the build needs: cairo, Pango and pixman (with pkg-config to find them) for the
 # renderer, two small font families (Latin and Japanese) for text and golden images, and ffmpeg
-# for GIF, MP4 and APNG output.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg
+# for GIF, MP4 and APNG output, and SDL2 for the live window (`kinema play`, KinemaLive).
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg libsdl2-dev
 # Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers
 # (linked by the Benchmarks package, never by the library).
 BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps build demo test examples bench lint clean
+.PHONY: all deps bench-deps build demo play test examples bench lint clean
 
 all: build
 
@@ -31,6 +31,10 @@ build: deps
 
 demo: build
 	$(BIN) demo tutorial -o out/tutorial.gif
+
+# The tutorial demo in a live window (needs a display: X11 or Wayland).
+play: build
+	$(BIN) play --demo tutorial
 
 # The examples are a package of their own that depends on Kinema as a user's would: building
 # and testing it checks, on every run, that the seeds' UIKit code still ports.

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
+        .library(name: "KinemaLive", targets: ["KinemaLive"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
     dependencies: [
@@ -46,9 +47,17 @@ let package = Package(
             dependencies: [
                 "KinemaScenes",
                 "KinemaRender",
+                "KinemaLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The live window: SDL2 (Debian's libsdl2-dev). Only KinemaLive and the tool import it, so
+        // the model, UI and render modules (and the `Kinema` umbrella) build without it.
+        // No pkgConfig: SDL's headers are under /usr/include/SDL2 and include each other by
+        // quoted names, so no flag is needed (and sdl2.pc's -D_REENTRANT would only warn).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .target(
+            name: "KinemaLive", dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2"]),
         .target(name: "TestSupport", dependencies: ["KinemaGeometry", "KinemaGraphics"]),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry", "TestSupport"]),
         .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaTiming", "TestSupport"]),
@@ -59,6 +68,7 @@ let package = Package(
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "KinemaLiveTests", dependencies: ["KinemaLive", "KinemaUI", "KinemaScenes", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,152 @@
+import Foundation
+import KinemaGeometry
+import KinemaGraphics
+import KinemaRender
+import KinemaUI
+
+/// The live loop's logic, apart from the screen: turns ``LiveEvent``s into touches and keys,
+/// moves the content with a ``LiveClock`` and renders each frame. ``Application/run(_:scale:title:)``
+/// and `kinema play` feed it SDL's events and wall time; tests feed it their own.
+///
+/// Input events get the scene time of their own timestamps, and the content is advanced there
+/// before they are delivered through `Window.send(_:)`, the same path as scripted touches, so
+/// gestures, velocities, buttons and dynamics behave as in a script.
+public final class LivePlayer {
+    /// What is shown; replaced by the restart key.
+    public private(set) var content: any LiveContent
+    /// Scene time, pause and slow motion.
+    public var clock: LiveClock
+    /// Pixels per point of the frames. Default 2.
+    public let scale: Double
+    /// Whether the quit key or the window's close asked to stop.
+    public private(set) var isFinished = false
+    /// The last frame rendered.
+    public private(set) var lastFrame: Bitmap?
+    /// Where the save-frame key writes its PNGs. Default the current directory.
+    public var frameDirectory = "."
+
+    private var mouse: MouseFingers
+    private var screenFingers: [Int: Int] = [:]
+    private var nextScreenFinger = LivePlayer.firstScreenFinger
+    private let renderer = Renderer()
+
+    /// The first identifier given to touchscreen fingers (the mouse uses 1 and 2).
+    public static let firstScreenFinger = 10
+
+    /// A player of `content` at `scale` pixels per point, with `clock` (default: scene time 0,
+    /// running at normal speed).
+    public init(content: any LiveContent, scale: Double = 2, clock: LiveClock = LiveClock()) {
+        self.content = content
+        self.scale = scale.isFinite && scale > 0 ? scale : 2
+        self.clock = clock
+        let b = content.window.bounds
+        self.mouse = MouseFingers(center: Point(x: b.midX, y: b.midY))
+    }
+
+    /// The frame size in pixels: the window's bounds times the scale, rounded up.
+    public var pixelSize: (width: Int, height: Int) {
+        let size = content.window.bounds.size
+        return (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
+    /// Answers one event; returns a line to print, if the event has one (the saved frame's path).
+    @discardableResult
+    public func handle(_ event: LiveEvent) -> String? {
+        switch event {
+        case .mouseDown(let pixel, let wall, let modifiers):
+            let t = eventTime(wall)
+            deliver(mouse.buttonDown(at: point(pixel), time: t, modifiers: modifiers), at: t)
+        case .mouseMotion(let pixel, let wall):
+            let t = eventTime(wall)
+            deliver(mouse.motion(to: point(pixel), time: t), at: t)
+        case .mouseUp(let pixel, let wall):
+            let t = eventTime(wall)
+            deliver(mouse.buttonUp(at: point(pixel), time: t), at: t)
+        case .finger(let id, let phase, let position, let wall):
+            let t = eventTime(wall)
+            deliver(screenFinger(id, phase: phase, position: position, time: t), at: t)
+        case .key(let key):
+            return press(key)
+        case .quit:
+            isFinished = true
+        }
+        return nil
+    }
+
+    /// Moves the clock to wall time `wall` (seconds), the content to the scene time there, and
+    /// renders the frame.
+    public func frame(wall: Double) throws -> Bitmap {
+        let t = max(clock.tick(wall: wall), content.window.currentTime)
+        content.advance(to: t)
+        let size = content.window.bounds.size
+        let bitmap = try renderer.render(
+            content.window.layer.renderTree(at: t), size: size, scale: scale, background: content.background ?? .white)
+        lastFrame = bitmap
+        return bitmap
+    }
+
+    private func press(_ key: LiveKey) -> String? {
+        switch key {
+        case .pause: clock.togglePause()
+        case .slowMotion: clock.toggleSlowMotion()
+        case .step: clock.step()
+        case .restart:
+            guard let fresh = content.restarted() else { return nil }
+            _ = mouse.cancel(time: content.window.currentTime)
+            screenFingers = [:]
+            content = fresh
+            clock.restart()
+        case .saveFrame:
+            guard let frame = lastFrame else { return nil }
+            let ms = Int((clock.sceneTime * 1000).rounded())
+            let path = (frameDirectory as NSString).appendingPathComponent("kinema-frame-\(ms)ms.png")
+            do {
+                try frame.writePNG(to: path)
+                return "saved \(path)"
+            } catch {
+                return "error: could not save the frame: \(error)"
+            }
+        case .quit:
+            isFinished = true
+        }
+        return nil
+    }
+
+    /// The scene time of an event at wall time `wall`: never before the content's time.
+    private func eventTime(_ wall: Double) -> Double {
+        max(clock.sceneTime(atWall: wall), content.window.currentTime)
+    }
+
+    private func point(_ pixel: Point) -> Point {
+        Point(x: pixel.x / scale, y: pixel.y / scale)
+    }
+
+    private func deliver(_ inputs: [TouchInput], at t: Double) {
+        guard !inputs.isEmpty else { return }
+        content.advance(to: t)
+        content.window.send(inputs)
+    }
+
+    private func screenFinger(_ id: Int, phase: LiveEvent.FingerPhase, position: Point, time: Double) -> [TouchInput] {
+        let size = content.window.bounds.size
+        let location = Point(x: position.x * size.width, y: position.y * size.height)
+        let identifier: Int
+        if let known = screenFingers[id] {
+            identifier = known
+        } else {
+            guard phase == .down else { return [] }
+            identifier = nextScreenFinger
+            nextScreenFinger += 1
+            screenFingers[id] = identifier
+        }
+        let touchPhase: Touch.Phase
+        switch phase {
+        case .down: touchPhase = .began
+        case .motion: touchPhase = .moved
+        case .up:
+            touchPhase = .ended
+            screenFingers[id] = nil
+        }
+        return [TouchInput(identifier: identifier, phase: touchPhase, location: location, timestamp: time)]
+    }
+}

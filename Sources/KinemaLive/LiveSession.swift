@@ -1,0 +1,78 @@
+import CSDL2
+import Foundation
+import KinemaGraphics
+import KinemaUI
+
+/// Runs a ``LivePlayer`` in an ``SDLWindow`` until it is closed: the live driver, the one place
+/// in Kinema that reads a clock. Each turn takes the window's events, moves the player to the
+/// wall time, renders, presents, then sleeps to the next 60 Hz tick. A turn that runs late
+/// makes the next one land at the real time (frames are dropped, time keeps its pace).
+public struct LiveSession {
+    /// Quit after this many wall seconds (for scripts and tests); `nil` runs until closed.
+    public var exitAfter: Double?
+    /// Called with each line the player has to say (the saved frame's path).
+    public var log: (String) -> Void = { print($0) }
+
+    /// A session that runs until the window is closed, or for `exitAfter` seconds.
+    public init(exitAfter: Double? = nil) {
+        self.exitAfter = exitAfter.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+
+    /// Opens a window titled `title` for `player` and runs it; returns what was measured.
+    public func run(_ player: LivePlayer, title: String) throws(LiveError) -> FrameStatistics {
+        let (w, h) = player.pixelSize
+        let window = try SDLWindow(title: title, pixelWidth: w, pixelHeight: h)
+        return try run(player, in: window)
+    }
+
+    /// Runs `player` in `window` until it finishes or `exitAfter` passes.
+    public func run(_ player: LivePlayer, in window: SDLWindow) throws(LiveError) -> FrameStatistics {
+        var stats = FrameStatistics()
+        let start = SDLWindow.wallTime
+        var previous: Double?
+        while !player.isFinished {
+            let wall = SDLWindow.wallTime
+            let workStart = SDL_GetPerformanceCounter()
+            if let exitAfter, wall - start >= exitAfter { break }
+            for event in window.pollEvents() {
+                if let line = player.handle(event) { log(line) }
+            }
+            if player.isFinished { break }
+            let bitmap: Bitmap
+            do {
+                bitmap = try player.frame(wall: wall)
+            } catch {
+                log("error: \(error)")
+                SDL_Delay(16)
+                continue
+            }
+            try window.present(bitmap)
+            let work = Double(SDL_GetPerformanceCounter() - workStart) / Double(SDL_GetPerformanceFrequency())
+            let end = SDLWindow.wallTime
+            stats.record(work: work, gap: previous.map { wall - $0 })
+            previous = wall
+            let next = (wall - start) + FrameStatistics.interval
+            let wait = next - (end - start)
+            if wait > 0 { SDL_Delay(UInt32((wait * 1000).rounded())) }
+        }
+        return stats
+    }
+}
+
+/// Shows windows built in code on screen. Mirrors the role of `UIApplicationMain`.
+public enum Application {
+    /// Shows `window` in a window of its own, titled `title` (default "Kinema"), at `scale`
+    /// pixels per point (default 2), driven by the real clock and the mouse (button 1 is a
+    /// finger; with Alt, two), until it is closed or `q` or Esc is pressed. Space pauses, `s`
+    /// toggles slow motion, → steps one frame while paused, `p` saves the frame as a PNG.
+    ///
+    /// - Throws: ``LiveError`` when no window can be opened (no display, or SDL's own refusal).
+    /// - Returns: what the session measured.
+    @discardableResult
+    public static func run(_ window: Window, scale: Double = 2, title: String = "Kinema") throws(LiveError)
+        -> FrameStatistics
+    {
+        let player = LivePlayer(content: WindowContent(window: window), scale: scale)
+        return try LiveSession().run(player, title: title)
+    }
+}

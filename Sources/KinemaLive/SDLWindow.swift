@@ -1,0 +1,162 @@
+import CSDL2
+import Foundation
+import KinemaGeometry
+import KinemaGraphics
+
+/// A window on screen through SDL2, showing Kinema's frames and reporting its input as
+/// ``LiveEvent``s. Its client area is exactly the frame's pixel size: pixel (0, 0) is the top-left
+/// corner, so scene point (x, y) is pixel (x·scale, y·scale). The window cannot be resized (a
+/// phone screen has one size).
+///
+/// One SDL video session per process: SDL is initialised by the first window and shut down
+/// when the last one closes. Create and use windows on one thread.
+public final class SDLWindow {
+    /// Width and height in pixels.
+    public let pixelWidth: Int, pixelHeight: Int
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private let texture: OpaquePointer
+    nonisolated(unsafe) private static var openWindows = 0
+    /// SDL's `SDL_TOUCH_MOUSEID`: the mouse events SDL synthesises from touches (the finger
+    /// events report those touches already).
+    private static let touchMouseID = UInt32.max
+
+    /// Opens a window titled `title` of `pixelWidth` × `pixelHeight` pixels.
+    ///
+    /// - Throws: ``LiveError/noDisplay`` when neither `DISPLAY` nor `WAYLAND_DISPLAY` is set and
+    ///   `SDL_VIDEODRIVER` names no driver; ``LiveError/sdl(call:message:)`` with SDL's message
+    ///   when SDL refuses; ``LiveError/badSize(width:height:scale:)`` for a size outside
+    ///   1…16384.
+    public init(title: String, pixelWidth: Int, pixelHeight: Int) throws(LiveError) {
+        guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
+            throw .badSize(width: Double(pixelWidth), height: Double(pixelHeight), scale: 1)
+        }
+        try Self.startVideo()
+        guard
+            let window = SDL_CreateWindow(
+                title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(pixelWidth),
+                Int32(pixelHeight), SDL_WINDOW_SHOWN.rawValue)
+        else { throw Self.failure("SDL_CreateWindow") }
+        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            SDL_DestroyWindow(window)
+            throw Self.failure("SDL_CreateRenderer")
+        }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pixelWidth),
+                Int32(pixelHeight))
+        else {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            throw Self.failure("SDL_CreateTexture")
+        }
+        self.window = window
+        self.renderer = renderer
+        self.texture = texture
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        Self.openWindows += 1
+    }
+
+    deinit {
+        SDL_DestroyTexture(texture)
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        Self.openWindows -= 1
+        if Self.openWindows == 0 { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
+    }
+
+    /// Whether a display is there to open a window on: `DISPLAY` or `WAYLAND_DISPLAY` is set, or
+    /// `SDL_VIDEODRIVER` names a driver (`dummy` and `offscreen` need no display).
+    public static var hasDisplay: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(env[$0] ?? "").isEmpty }
+    }
+
+    private static func startVideo() throws(LiveError) {
+        guard hasDisplay else { throw .noDisplay }
+        SDL_SetMainReady()
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw failure("SDL_Init") }
+    }
+
+    private static func failure(_ call: String) -> LiveError {
+        .sdl(call: call, message: String(cString: SDL_GetError()))
+    }
+
+    /// The window's title.
+    public var title: String {
+        get { String(cString: SDL_GetWindowTitle(window)) }
+        set { SDL_SetWindowTitle(window, newValue) }
+    }
+
+    /// Shows `bitmap` (premultiplied ARGB32, the renderer's format, which is SDL's ARGB8888 on
+    /// little-endian machines). A bitmap of another size is stretched to the window.
+    public func present(_ bitmap: Bitmap) throws(LiveError) {
+        if bitmap.width == pixelWidth, bitmap.height == pixelHeight {
+            guard SDL_UpdateTexture(texture, nil, bitmap.bytes.baseAddress, Int32(bitmap.stride)) == 0 else {
+                throw Self.failure("SDL_UpdateTexture")
+            }
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// The wall clock the window's events use, seconds: SDL's milliseconds since it started.
+    public static var wallTime: Double { Double(SDL_GetTicks64()) / 1000 }
+
+    /// Takes every pending event and returns those a live player answers, in order.
+    public func pollEvents() -> [LiveEvent] {
+        var events: [LiveEvent] = []
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if let live = Self.liveEvent(event) { events.append(live) }
+        }
+        return events
+    }
+
+    /// The ``LiveEvent`` an SDL event stands for, if any.
+    static func liveEvent(_ event: SDL_Event) -> LiveEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_CLOSE.rawValue):
+            return .quit
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            let keys = SDL_GetModState().rawValue
+            var modifiers: MouseFingers.Modifiers = []
+            if keys & KMOD_ALT.rawValue != 0 { modifiers.insert(.alt) }
+            if keys & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+            return .mouseDown(
+                pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), wall: Double(event.button.timestamp) / 1000,
+                modifiers: modifiers)
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
+            return .mouseUp(pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), wall: Double(event.button.timestamp) / 1000)
+        case SDL_MOUSEMOTION where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 && event.motion.which != touchMouseID:
+            return .mouseMotion(pixel: Point(x: Double(event.motion.x), y: Double(event.motion.y)), wall: Double(event.motion.timestamp) / 1000)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: LiveEvent.FingerPhase =
+                switch SDL_EventType(event.type) {
+                case SDL_FINGERDOWN: .down
+                case SDL_FINGERUP: .up
+                default: .motion
+                }
+            return .finger(
+                id: Int(truncatingIfNeeded: event.tfinger.fingerId), phase: phase,
+                position: Point(x: Double(event.tfinger.x), y: Double(event.tfinger.y)), wall: Double(event.tfinger.timestamp) / 1000)
+        case SDL_KEYDOWN:
+            switch Int(event.key.keysym.sym) {
+            case Int(SDLK_SPACE.rawValue): return .key(.pause)
+            case Int(SDLK_s.rawValue): return .key(.slowMotion)
+            case Int(SDLK_RIGHT.rawValue): return .key(.step)
+            case Int(SDLK_r.rawValue): return .key(.restart)
+            case Int(SDLK_p.rawValue): return .key(.saveFrame)
+            case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue): return .key(.quit)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import KinemaGeometry
+import KinemaLive
+import KinemaScenes
+import KinemaUI
+import Testing
+
+/// A 200 × 300 window with a 100 × 100 card at (50, 50) that a pan recognizer drags; the card
+/// logs its touches.
+final class DragStage {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+    let card = TouchLog(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+    var translations: [Point] = []
+    var states: [GestureRecognizer.State] = []
+    var times: [Double] = []
+
+    init() {
+        card.backgroundColor = .red
+        window.addSubview(card)
+        let pan = PanGestureRecognizer { [unowned self] pan in
+            translations.append(pan.translation(in: window))
+            states.append(pan.state)
+            times.append(window.currentTime)
+        }
+        pan.cancelsTouchesInView = false
+        card.addGestureRecognizer(pan)
+    }
+}
+
+@Suite struct LivePlayerTests {
+    @Test func theMouseDragsThroughTheSamePathAsScriptedTouches() throws {
+        let stage = DragStage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 2)
+        _ = try player.frame(wall: 10)
+        // Pixels at scale 2: (200, 200) is point (100, 100), on the card.
+        player.handle(.mouseDown(pixel: Point(x: 200, y: 200), wall: 10.1, modifiers: []))
+        for i in 1...6 {
+            player.handle(.mouseMotion(pixel: Point(x: 200 + 10 * Double(i), y: 200 + 20 * Double(i)), wall: 10.1 + 0.02 * Double(i)))
+        }
+        player.handle(.mouseUp(pixel: Point(x: 260, y: 320), wall: 10.3))
+        _ = try player.frame(wall: 10.35)
+        #expect(stage.states.contains(.began))
+        #expect(stage.states.last == .ended)
+        // Pixels at scale 2 are half as many points, in the card's coordinates (origin 50, 50).
+        #expect(stage.card.began == [Point(x: 50, y: 50)])
+        #expect(stage.card.moved.last == Point(x: 80, y: 110))
+        #expect(stage.card.ended == [Point(x: 80, y: 110)])
+        let last = try #require(stage.translations.last)
+        #expect(last.x > 0 && last.y > 1.5 * last.x, "\(last)")
+        // Scene time of the events is their wall time since the first frame.
+        #expect(abs((stage.times.last ?? 0) - 0.3) < 1e-9)
+        #expect(stage.window.currentTime >= 0.35 - 1e-9)
+    }
+
+    @Test func pauseStepSlowMotionAndQuit() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 40, height: 30))
+        let player = LivePlayer(content: WindowContent(window: window), scale: 1)
+        _ = try player.frame(wall: 0)
+        _ = try player.frame(wall: 0.5)
+        #expect(window.currentTime == 0.5)
+        player.handle(.key(.pause))
+        _ = try player.frame(wall: 1.5)
+        #expect(window.currentTime == 0.5, "paused: time stands still")
+        player.handle(.key(.step))
+        _ = try player.frame(wall: 2)
+        #expect(abs(window.currentTime - (0.5 + 1.0 / 60)) < 1e-12)
+        player.handle(.key(.pause))
+        player.handle(.key(.slowMotion))
+        _ = try player.frame(wall: 3)
+        #expect(abs(window.currentTime - (0.5 + 1.0 / 60 + 0.1)) < 1e-12)
+        #expect(!player.isFinished)
+        player.handle(.key(.quit))
+        #expect(player.isFinished)
+    }
+
+    @Test func restartPlaysTheSceneFromTheBeginning() throws {
+        let document = try SceneDocument.decode(
+            #"{"kinema": 1, "size": [100, 80], "layers": [{"id": "dot", "bounds": [0, 0, 10, 10], "position": [20, 20], "animations": [{"keyPath": "position.x", "fromValue": 20, "toValue": 80, "duration": 2}]}]}"#
+        )
+        let player = LivePlayer(content: SceneContent(document: document), scale: 1)
+        _ = try player.frame(wall: 0)
+        _ = try player.frame(wall: 1.5)
+        let first = try #require(player.content as? SceneContent)
+        #expect(first.scene.time == 1.5)
+        player.handle(.key(.restart))
+        let second = try #require(player.content as? SceneContent)
+        #expect(second !== first)
+        _ = try player.frame(wall: 1.75)
+        #expect(abs(second.scene.time - 0.25) < 1e-12)
+        // A window built in code cannot restart: the key does nothing.
+        let plain = LivePlayer(content: WindowContent(window: Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))))
+        _ = try plain.frame(wall: 0)
+        _ = try plain.frame(wall: 1)
+        plain.handle(.key(.restart))
+        #expect(plain.content.window.currentTime == 1)
+    }
+
+    @Test func droppingScriptedTouchesLeavesTheRest() throws {
+        let json = #"""
+            {"kinema": 1, "size": [100, 100], "views": [{"id": "v", "frame": [0, 0, 100, 100]}],
+             "script": [{"at": 0.5, "drag": {"from": [10, 10], "to": [20, 20], "duration": 0.2}}, {"at": 1, "tap": [5, 5]}]}
+            """#
+        let document = try SceneDocument.decode(json)
+        #expect(document.script.first?.touches.isEmpty == false)
+        let live = SceneContent(document: document, scriptedTouches: false)
+        #expect(live.document.script.count == document.script.count)
+        #expect(live.document.script.allSatisfy { $0.touches.isEmpty })
+    }
+
+    @Test func theSaveKeyWritesTheLastFrameAsAPNG() throws {
+        let stage = DragStage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 1)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        player.frameDirectory = directory.path
+        #expect(player.handle(.key(.saveFrame)) == nil, "no frame yet")
+        let frame = try player.frame(wall: 0)
+        let line = try #require(player.handle(.key(.saveFrame)))
+        #expect(line.hasPrefix("saved "))
+        let path = String(line.dropFirst("saved ".count))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(frame.width == 200 && frame.height == 300)
+        // The card's red is where the card is.
+        let c = frame.color(x: 100, y: 100)
+        #expect(c.red > 0.99 && c.green < 0.01)
+    }
+
+    @Test func touchscreenFingersGetTheirOwnIdentifiers() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let view = TouchLog(frame: window.bounds)
+        view.isMultipleTouchEnabled = true
+        window.addSubview(view)
+        let player = LivePlayer(content: WindowContent(window: window), scale: 1)
+        _ = try player.frame(wall: 0)
+        player.handle(.finger(id: 777, phase: .down, position: Point(x: 0.25, y: 0.5), wall: 0.1))
+        player.handle(.finger(id: 888, phase: .down, position: Point(x: 0.75, y: 0.5), wall: 0.1))
+        player.handle(.finger(id: 777, phase: .up, position: Point(x: 0.25, y: 0.5), wall: 0.2))
+        player.handle(.finger(id: 999, phase: .down, position: Point(x: 0.5, y: 0.1), wall: 0.3))
+        #expect(view.began == [Point(x: 50, y: 50), Point(x: 150, y: 50), Point(x: 100, y: 10)])
+        #expect(view.ended == [Point(x: 50, y: 50)])
+    }
+}
+
+/// Records where touches begin and end.
+final class TouchLog: View {
+    var began: [Point] = []
+    var moved: [Point] = []
+    var ended: [Point] = []
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        began += touches.map { $0.location(in: self) }.sorted { $0.x < $1.x }
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        moved += touches.map { $0.location(in: self) }
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        ended += touches.map { $0.location(in: self) }
+    }
+}
