@@ -16,10 +16,23 @@ public protocol LiveContent: AnyObject {
     func restarted() -> (any LiveContent)?
     /// The colour behind the window's layer tree; `nil` for transparent (shown as white).
     var background: Color? { get }
+    /// Checks whether the content's source changed (a scene file saved): the new content, or
+    /// the problems that kept it from loading; `nil` when nothing changed. Default `nil`.
+    func reloadIfChanged() -> LiveReload?
 }
 
 extension LiveContent {
     public var background: Color? { nil }
+    public func reloadIfChanged() -> LiveReload? { nil }
+}
+
+/// What a changed source gave.
+public enum LiveReload {
+    /// The new content, built from the changed source at time 0.
+    case reloaded(any LiveContent)
+    /// The changed source cannot be used: every problem, each one line (`validate`'s text). The
+    /// last good content goes on.
+    case failed(problems: [String])
 }
 
 /// A window built in code, shown as it is.

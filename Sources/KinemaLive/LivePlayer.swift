@@ -24,6 +24,15 @@ public final class LivePlayer {
     public private(set) var lastFrame: Bitmap?
     /// Where the save-frame key writes its PNGs. Default the current directory.
     public var frameDirectory = "."
+    /// The problems of the last save of the content's source that could not be used, shown in
+    /// a banner over the frames until a valid save; empty when there is none.
+    public private(set) var problems: [String] = []
+    /// Called with what a reload has to say: "reloaded", or every problem of a bad save, one a
+    /// line (`kinema validate`'s text). Default: standard error.
+    public var reloadLog: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    /// Wall seconds between two looks at the content's source. Default 0.25.
+    public var reloadInterval = 0.25
+    private var lastReloadCheck: Double?
 
     private var mouse: MouseFingers
     private var screenFingers: [Int: Int] = [:]
@@ -76,13 +85,37 @@ public final class LivePlayer {
     /// Moves the clock to wall time `wall` (seconds), the content to the scene time there, and
     /// renders the frame.
     public func frame(wall: Double) throws -> Bitmap {
+        reloadIfDue(wall: wall)
         let t = max(clock.tick(wall: wall), content.window.currentTime)
         content.advance(to: t)
         let size = content.window.bounds.size
         let bitmap = try renderer.render(
             content.window.layer.renderTree(at: t), size: size, scale: scale, background: content.background ?? .white)
+        if !problems.isEmpty { ProblemBanner(problems: problems).draw(on: bitmap, scale: scale, width: size.width) }
         lastFrame = bitmap
         return bitmap
+    }
+
+    /// Looks at the content's source when ``reloadInterval`` has passed: a valid change
+    /// replaces the content, carried on to the current scene time; a bad one keeps it and shows
+    /// the problems.
+    private func reloadIfDue(wall: Double) {
+        if let last = lastReloadCheck, wall.isFinite, wall - last < reloadInterval { return }
+        lastReloadCheck = wall
+        switch content.reloadIfChanged() {
+        case nil:
+            break
+        case .reloaded(let fresh)?:
+            _ = mouse.cancel(time: content.window.currentTime)
+            screenFingers = [:]
+            fresh.advance(to: clock.sceneTime)
+            content = fresh
+            problems = []
+            reloadLog("reloaded")
+        case .failed(let found)?:
+            problems = found
+            reloadLog(found.joined(separator: "\n"))
+        }
     }
 
     private func press(_ key: LiveKey) -> String? {

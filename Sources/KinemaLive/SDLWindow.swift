@@ -111,7 +111,14 @@ public final class SDLWindow {
         var events: [LiveEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
-            if let live = Self.liveEvent(event) { events.append(live) }
+            guard let live = Self.liveEvent(event) else { continue }
+            // A drag that leaves the window keeps its finger until the button comes up.
+            switch live {
+            case .mouseDown: SDL_CaptureMouse(SDL_TRUE)
+            case .mouseUp: SDL_CaptureMouse(SDL_FALSE)
+            default: break
+            }
+            events.append(live)
         }
         return events
     }

@@ -1,24 +1,53 @@
+import Foundation
 import KinemaGeometry
 import KinemaScenes
 import KinemaUI
 
 /// A scene document played live: its script's steps and touches happen at their times, and
-/// live input mixes with them. The restart key builds the scene anew from the document.
+/// live input mixes with them. The restart key builds the scene anew from the document. Made
+/// from a file, it watches the file: a valid save replaces the scene (the player carries on at
+/// the same scene time), an invalid one, or one caught half-written, keeps the last good scene.
 public final class SceneContent: LiveContent {
     /// The document played (without its scripted touches when those were dropped).
     public let document: SceneDocument
     /// The scene at the current time.
     public private(set) var scene: Scene
+    /// The scene file, when the document came from one.
+    public let path: String?
+    private let scriptedTouches: Bool
+    private var lastSeen: Data?
 
     /// Plays `document`; with `scriptedTouches` `false` its scripted touches are dropped, so
     /// that only live input touches the scene.
     public init(document: SceneDocument, scriptedTouches: Bool = true) {
+        self.document = Self.prepared(document, scriptedTouches: scriptedTouches)
+        self.scene = Scene(document: self.document)
+        self.path = nil
+        self.scriptedTouches = scriptedTouches
+    }
+
+    /// Plays the scene file at `path` and watches it for changes.
+    ///
+    /// - Throws: `SceneError` with every problem, as `kinema validate` reports them.
+    public convenience init(path: String, scriptedTouches: Bool = true) throws(SceneError) {
+        let data = FileManager.default.contents(atPath: path)
+        try self.init(document: SceneDocument.load(path: path), path: path, data: data, scriptedTouches: scriptedTouches)
+    }
+
+    private init(document: SceneDocument, path: String, data: Data?, scriptedTouches: Bool) {
+        self.document = Self.prepared(document, scriptedTouches: scriptedTouches)
+        self.scene = Scene(document: self.document)
+        self.path = path
+        self.scriptedTouches = scriptedTouches
+        self.lastSeen = data
+    }
+
+    private static func prepared(_ document: SceneDocument, scriptedTouches: Bool) -> SceneDocument {
         var document = document
         if !scriptedTouches {
             for i in document.script.indices { document.script[i].touches = [] }
         }
-        self.document = document
-        self.scene = Scene(document: document)
+        return document
     }
 
     public var window: Window { scene.window }
@@ -29,6 +58,29 @@ public final class SceneContent: LiveContent {
     }
 
     public func restarted() -> (any LiveContent)? {
-        SceneContent(document: document)
+        guard let path else { return SceneContent(document: document) }
+        return SceneContent(document: document, path: path, data: lastSeen, scriptedTouches: scriptedTouches)
+    }
+
+    /// Reads the file again; reports a change in its bytes. A file that cannot be read right now
+    /// (an editor between deleting and writing it) counts as unchanged.
+    public func reloadIfChanged() -> LiveReload? {
+        guard let path, let data = FileManager.default.contents(atPath: path), data != lastSeen else { return nil }
+        lastSeen = data
+        do {
+            // Decoded from the bytes just compared, so a save landing in between is seen next time.
+            let document = try Self.decode(data, path: path)
+            return .reloaded(SceneContent(document: document, path: path, data: data, scriptedTouches: scriptedTouches))
+        } catch {
+            return .failed(problems: error.issues.map(\.description))
+        }
+    }
+
+    private static func decode(_ data: Data, path: String) throws(SceneError) -> SceneDocument {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(issues: [SceneIssue(path: "$", message: "the scene file is not UTF-8 text")])
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        return try SceneDocument.decode(text, directory: directory.isEmpty ? "." : directory, checkingFiles: true)
     }
 }

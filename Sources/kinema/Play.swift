@@ -42,7 +42,13 @@ struct Play: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(LiveError.noDisplay)\n".utf8))
             Foundation.exit(2)
         }
-        let content = SceneContent(document: document, scriptedTouches: !noScriptTouches)
+        // A scene file is watched and reloaded when saved; a demo is played as it is.
+        let content: SceneContent
+        if !source.demo, let path = source.scene, let watched = try? SceneContent(path: path, scriptedTouches: !noScriptTouches) {
+            content = watched
+        } else {
+            content = SceneContent(document: document, scriptedTouches: !noScriptTouches)
+        }
         let player = LivePlayer(content: content, scale: scale ?? document.scale, clock: LiveClock(speed: speed, paused: paused))
         let name = source.demo ? (source.scene ?? "layers") : URL(fileURLWithPath: source.scene ?? "scene").lastPathComponent
         do {

@@ -158,3 +158,57 @@ final class TouchLog: View {
         ended += touches.map { $0.location(in: self) }
     }
 }
+
+@Suite struct HotReloadTests {
+    static func scene(x: Double) -> String {
+        ##"{"kinema": 1, "size": [100, 80], "background": "#FFFFFF", "layers": [{"id": "dot", "bounds": [0, 0, 10, 10], "position": [\##(x), 60], "backgroundColor": "#0000FF"}]}"##
+    }
+
+    /// A valid save replaces the scene at the same scene time; a broken or half-written one keeps
+    /// the last good scene, prints validate's text and shows a banner until the next valid save.
+    @Test func savesReloadAndBrokenSavesKeepTheLastGoodScene() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-reload-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("scene.json").path
+        try Self.scene(x: 20).write(toFile: path, atomically: false, encoding: .utf8)
+        let player = LivePlayer(content: try SceneContent(path: path), scale: 1)
+        var log: [String] = []
+        player.reloadLog = { log.append($0) }
+        player.reloadInterval = 0
+        _ = try player.frame(wall: 0)
+        _ = try player.frame(wall: 1)
+        #expect(try player.frame(wall: 1.1).color(x: 20, y: 60).blue > 0.99)
+
+        try Self.scene(x: 70).write(toFile: path, atomically: false, encoding: .utf8)
+        let moved = try player.frame(wall: 1.2)
+        #expect(log == ["reloaded"])
+        #expect(moved.color(x: 70, y: 60).blue > 0.99 && moved.color(x: 20, y: 60).red > 0.99, "the new scene shows")
+        let reloaded = try #require(player.content as? SceneContent)
+        #expect(abs(reloaded.scene.time - 1.2) < 1e-9, "it carries on at the same scene time")
+
+        // Half-written: the first half of a valid file.
+        let full = Self.scene(x: 50)
+        try String(full.prefix(full.count / 2)).write(toFile: path, atomically: false, encoding: .utf8)
+        let broken = try player.frame(wall: 1.3)
+        #expect((player.content as? SceneContent) === reloaded, "the last good scene goes on")
+        #expect(player.problems.count >= 1)
+        #expect(log.count == 2 && log[1] == player.problems.joined(separator: "\n"))
+        #expect(broken.color(x: 70, y: 60).blue > 0.99, "below the banner, the good scene")
+        let banner = broken.color(x: 50, y: 2)
+        #expect(banner.red > 0.6 && banner.green < 0.2, "the banner: \(banner)")
+
+        // A file with two problems: validate's lines, the banner counts them.
+        try #"{"kinema": 1, "size": [100, 80], "layers": [{"bounds": [0, 0, 1, 1]}, {"id": "x", "opacity": "a"}]}"#.write(
+            toFile: path, atomically: false, encoding: .utf8)
+        _ = try player.frame(wall: 1.4)
+        #expect(player.problems.count >= 2)
+        #expect(player.problems.allSatisfy { $0.hasPrefix("layers[") })
+
+        try Self.scene(x: 50).write(toFile: path, atomically: false, encoding: .utf8)
+        let fixed = try player.frame(wall: 1.5)
+        #expect(player.problems.isEmpty)
+        #expect(fixed.color(x: 50, y: 2).red > 0.99 && fixed.color(x: 50, y: 2).green > 0.99, "the banner is gone")
+        #expect(fixed.color(x: 50, y: 60).blue > 0.99)
+    }
+}
