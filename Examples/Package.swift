@@ -15,9 +15,11 @@ let package = Package(
         .target(name: "ExampleSupport", dependencies: [.product(name: "Kinema", package: "Kinema")]),
         .target(name: "TutorialPopover", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
         .target(name: "EveryViewFalls", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
+        .target(name: "LiveCard", dependencies: [.product(name: "Kinema", package: "Kinema")]),
         .executableTarget(name: "popover-tutorial", dependencies: ["TutorialPopover", "ExampleSupport"]),
         .executableTarget(name: "every-view-falls", dependencies: ["EveryViewFalls", "ExampleSupport"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "ExampleSupport"]),
+        .executableTarget(name: "live-card", dependencies: ["LiveCard", .product(name: "KinemaLive", package: "Kinema")]),
+        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "LiveCard", "ExampleSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
