@@ -5,9 +5,9 @@ public enum LiveError: Error, Hashable, Sendable, CustomStringConvertible {
     case noDisplay
     /// SDL refused; the text is SDL's own message, with the call that failed.
     case sdl(call: String, message: String)
-    /// The scene size times the scale is not a window size (more than 16384 pixels a side, or
-    /// less than one).
-    case badSize(width: Double, height: Double, scale: Double)
+    /// The window would be less than 1 or more than 16384 pixels on a side (the scene's size
+    /// times the scale).
+    case badSize(pixelWidth: Int, pixelHeight: Int)
 
     public var description: String {
         switch self {
@@ -15,8 +15,8 @@ public enum LiveError: Error, Hashable, Sendable, CustomStringConvertible {
             "no display to open a window on: set DISPLAY (X11) or WAYLAND_DISPLAY, run under a virtual X server such as Xvfb, or use 'kinema render', which needs none"
         case .sdl(let call, let message):
             "SDL: \(call) failed: \(message)"
-        case .badSize(let w, let h, let s):
-            "a window of \(w) × \(h) points at scale \(s) is not between 1 and 16384 pixels a side"
+        case .badSize(let w, let h):
+            "a window of \(w) × \(h) pixels is not between 1 and 16384 pixels a side (the scene's size times --scale)"
         }
     }
 }

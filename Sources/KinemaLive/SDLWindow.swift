@@ -25,11 +25,11 @@ public final class SDLWindow {
     ///
     /// - Throws: ``LiveError/noDisplay`` when neither `DISPLAY` nor `WAYLAND_DISPLAY` is set and
     ///   `SDL_VIDEODRIVER` names no driver; ``LiveError/sdl(call:message:)`` with SDL's message
-    ///   when SDL refuses; ``LiveError/badSize(width:height:scale:)`` for a size outside
+    ///   when SDL refuses; ``LiveError/badSize(pixelWidth:pixelHeight:)`` for a size outside
     ///   1…16384.
     public init(title: String, pixelWidth: Int, pixelHeight: Int) throws(LiveError) {
         guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
-            throw .badSize(width: Double(pixelWidth), height: Double(pixelHeight), scale: 1)
+            throw .badSize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
         }
         try Self.startVideo()
         guard
@@ -91,13 +91,23 @@ public final class SDLWindow {
     }
 
     /// Shows `bitmap` (premultiplied ARGB32, the renderer's format, which is SDL's ARGB8888 on
-    /// little-endian machines). A bitmap of another size is stretched to the window.
+    /// little-endian machines): ``upload(_:)`` then ``show()``.
     public func present(_ bitmap: Bitmap) throws(LiveError) {
-        if bitmap.width == pixelWidth, bitmap.height == pixelHeight {
-            guard SDL_UpdateTexture(texture, nil, bitmap.bytes.baseAddress, Int32(bitmap.stride)) == 0 else {
-                throw Self.failure("SDL_UpdateTexture")
-            }
+        try upload(bitmap)
+        show()
+    }
+
+    /// Copies `bitmap` into the window's texture; a bitmap of another size than the window is
+    /// ignored.
+    public func upload(_ bitmap: Bitmap) throws(LiveError) {
+        guard bitmap.width == pixelWidth, bitmap.height == pixelHeight else { return }
+        guard SDL_UpdateTexture(texture, nil, bitmap.bytes.baseAddress, Int32(bitmap.stride)) == 0 else {
+            throw Self.failure("SDL_UpdateTexture")
         }
+    }
+
+    /// Puts the texture on screen (this may wait for the display's refresh).
+    public func show() {
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
