@@ -5,10 +5,13 @@ import Testing
 
 @testable import KinemaUI
 
-/// `spec/popover.md` § 5, invariants 1–12 and 19 (1 and 4 as amended: the arrow reaches its
-/// source, a corner shrinks for it, the body may cross into the margin band outside the safe
-/// area on the arrow's side), over seeded random inputs. A failure names the
-/// seed, the case index and the input, so `PopoverLayoutFixture.input` reproduces it.
+/// The placement engine's invariants (numbered as in the checks below), over
+/// seeded random inputs: among them the bubble inside the container inset by the safe area and
+/// margins, the arrow on a straight edge (a corner shrinks for it) and touching its source (the
+/// body may cross into the margin band outside the safe area on the arrow's side), the first
+/// permitted side that fits chosen, fitting text wrapped inside the body, and mirrored inputs
+/// giving mirrored placements. A failure names the seed, the case index and the input, so
+/// `PopoverLayoutFixture.input` reproduces it.
 @Suite("PopoverLayout invariants")
 struct PopoverLayoutInvariantTests {
     typealias F = PopoverLayoutFixture
