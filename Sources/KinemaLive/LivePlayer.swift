@@ -106,10 +106,8 @@ public final class LivePlayer {
         case nil:
             break
         case .reloaded(let fresh)?:
-            _ = mouse.cancel(time: content.window.currentTime)
-            screenFingers = [:]
             fresh.advance(to: clock.sceneTime)
-            content = fresh
+            replaceContent(with: fresh)
             problems = []
             reloadLog("reloaded")
         case .failed(let found)?:
@@ -125,9 +123,7 @@ public final class LivePlayer {
         case .step: clock.step()
         case .restart:
             guard let fresh = content.restarted() else { return nil }
-            _ = mouse.cancel(time: content.window.currentTime)
-            screenFingers = [:]
-            content = fresh
+            replaceContent(with: fresh)
             clock.restart()
         case .saveFrame:
             guard let frame = lastFrame else { return nil }
@@ -143,6 +139,14 @@ public final class LivePlayer {
             isFinished = true
         }
         return nil
+    }
+
+    /// Shows `fresh` instead of the content; the fingers down on the old one are forgotten (the
+    /// old window never hears of them again, the new one never saw them begin).
+    private func replaceContent(with fresh: any LiveContent) {
+        _ = mouse.cancel(time: content.window.currentTime)
+        screenFingers = [:]
+        content = fresh
     }
 
     /// The scene time of an event at wall time `wall`: never before the content's time.

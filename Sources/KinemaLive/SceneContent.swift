@@ -19,11 +19,8 @@ public final class SceneContent: LiveContent {
 
     /// Plays `document`; with `scriptedTouches` `false` its scripted touches are dropped, so
     /// that only live input touches the scene.
-    public init(document: SceneDocument, scriptedTouches: Bool = true) {
-        self.document = Self.prepared(document, scriptedTouches: scriptedTouches)
-        self.scene = Scene(document: self.document)
-        self.path = nil
-        self.scriptedTouches = scriptedTouches
+    public convenience init(document: SceneDocument, scriptedTouches: Bool = true) {
+        self.init(document: document, path: nil, data: nil, scriptedTouches: scriptedTouches)
     }
 
     /// Plays the scene file at `path` and watches it for changes.
@@ -34,7 +31,7 @@ public final class SceneContent: LiveContent {
         try self.init(document: SceneDocument.load(path: path), path: path, data: data, scriptedTouches: scriptedTouches)
     }
 
-    private init(document: SceneDocument, path: String, data: Data?, scriptedTouches: Bool) {
+    private init(document: SceneDocument, path: String?, data: Data?, scriptedTouches: Bool) {
         self.document = Self.prepared(document, scriptedTouches: scriptedTouches)
         self.scene = Scene(document: self.document)
         self.path = path
@@ -58,8 +55,8 @@ public final class SceneContent: LiveContent {
     }
 
     public func restarted() -> (any LiveContent)? {
-        guard let path else { return SceneContent(document: document) }
-        return SceneContent(document: document, path: path, data: lastSeen, scriptedTouches: scriptedTouches)
+        // `document` has its scripted touches dropped already, if they were.
+        SceneContent(document: document, path: path, data: lastSeen, scriptedTouches: true)
     }
 
     /// Reads the file again; reports a change in its bytes. A file that cannot be read right now

@@ -4,13 +4,9 @@ import KinemaUI
 import TestSupport
 import Testing
 
-// Seed 000 (HIkaruSato/PopOverViewForTutorial, Qiita) ported by renaming: `UI`/`CG` prefixes
-// dropped, `CGAffineTransformMakeScale(a, b)` → `AffineTransform(scaleX: a, y: b)`,
-// `UIView.animateWithDuration` → `View.animate(withDuration:)`, Swift 2 enum cases lower-cased.
-// One real change: the private `view.performSelector(Selector("backgroundView"))` lookup of the
-// popover's background view becomes the public `popoverPresentationController.backgroundView`.
-// The entrance completion is the repository's empty one (the article's `view.hidden = true`
-// there is a copy slip, `spec/popover.md` § 2.5).
+// Seed 000 (a Qiita post with the HIkaruSato/PopOverViewForTutorial repository): the post's
+// controller code is `SeedVerbatimPopoverController` (PopoverSeedSpringTests.swift); here its
+// custom background class and the edge cases of its placement.
 
 /// The seed's `TutorialPopoverBackgroundView`: a custom background class. Its metrics now say
 /// what is drawn (the seed declared a 15 pt arrow and drew a 20 pt one inside a 30 pt view).
@@ -27,59 +23,11 @@ final class TutorialPopoverBackgroundView: DefaultPopoverBackgroundView {
     }
 }
 
-/// The seed's `TutorialPopOverViewController`, its animation code renamed.
-final class TutorialPopOverViewController: ViewController {
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        // これで吹き出し部分のViewを取得 (the popover view)
-        let view = self.popoverPresentationController!.presentedView!
-        let backgroundView = self.popoverPresentationController!.backgroundView!  // was performSelector("backgroundView")
-        let arrowOffset = backgroundView.arrowOffset
-        switch self.popoverPresentationController!.arrowDirection {
-        case PopoverArrowDirection.up:
-            let offset = arrowOffset / view.frame.width
-            view.layer.anchorPoint = Point(x: view.layer.anchorPoint.x + offset, y: 0)
-        case PopoverArrowDirection.down:
-            let offset = arrowOffset / view.frame.width
-            view.layer.anchorPoint = Point(x: view.layer.anchorPoint.x + offset, y: 1)
-        case PopoverArrowDirection.left:
-            let offset = arrowOffset / view.frame.height
-            view.layer.anchorPoint = Point(x: 0, y: view.layer.anchorPoint.y + offset)
-        case PopoverArrowDirection.right:
-            let offset = arrowOffset / view.frame.height
-            view.layer.anchorPoint = Point(x: 1, y: view.layer.anchorPoint.y + offset)
-        default:
-            break
-        }
-        view.transform = AffineTransform(scaleX: 0.1, y: 0.1)
-        View.animate(
-            withDuration: 0.7, delay: 0.0, usingSpringWithDamping: 0.5, initialSpringVelocity: 1.0, options: .curveEaseIn,
-            animations: {
-                view.transform = .identity
-            }
-        ) { _ in
-        }
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        let view = self.popoverPresentationController!.presentedView!
-        View.animate(
-            withDuration: 0.3,
-            animations: {
-                view.transform = AffineTransform(scaleX: 0.1, y: 0.1)
-            }
-        ) { _ in
-            view.isHidden = true
-        }
-    }
-}
-
 /// The seed's set-up: popover style, the custom background class, the tutorial's own animation
 /// (so the built-in transition is UIKit's plain cross-dissolve).
-func makeTutorialStage(source: Rect, directions: PopoverArrowDirection) -> (PopoverStage, TutorialPopOverViewController) {
+func makeTutorialStage(source: Rect, directions: PopoverArrowDirection) -> (PopoverStage, SeedVerbatimPopoverController) {
     let stage = PopoverStage(source: source)
-    let tutorial = TutorialPopOverViewController()
+    let tutorial = SeedVerbatimPopoverController()
     tutorial.modalPresentationStyle = .popover
     tutorial.preferredContentSize = Size(width: 220, height: 90)
     let popover = tutorial.popoverPresentationController!

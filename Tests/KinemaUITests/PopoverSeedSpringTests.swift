@@ -71,15 +71,9 @@ final class SeedVerbatimPopoverController: ViewController {
     /// when the spring ends (and hides the view, as the post's code says), not at once.
     @Test(arguments: SeedSourceCase.all)
     func theSeedsOwnSpringPlaysWithTheBuiltInTransitionOff(_ c: SeedSourceCase) throws {
-        let stage = PopoverStage(source: c.source)
-        let tutorial = SeedVerbatimPopoverController()
-        tutorial.modalPresentationStyle = .popover
-        tutorial.preferredContentSize = Size(width: 220, height: 90)
+        // The built-in spring is off (makeTutorialStage): only the seed's own code animates.
+        let (stage, tutorial) = makeTutorialStage(source: c.source, directions: c.directions)
         let popover = try #require(tutorial.popoverPresentationController)
-        popover.sourceView = stage.sourceView
-        popover.permittedArrowDirections = c.directions
-        popover.popoverBackgroundViewClass = TutorialPopoverBackgroundView.self
-        popover.transitionAnimation = nil  // the built-in spring off: only the seed's own code animates
 
         stage.window.advance(to: 0.5)
         stage.root.present(tutorial, animated: true)
@@ -106,14 +100,8 @@ final class SeedVerbatimPopoverController: ViewController {
 
     /// The exit shrinks into the tip over 0.3 s, and its completion runs after it.
     @Test func theSeedsExitShrinksAndThenHides() throws {
-        let stage = PopoverStage(source: Rect(x: 160, y: 60, width: 44, height: 30))
-        let tutorial = SeedVerbatimPopoverController()
-        tutorial.modalPresentationStyle = .popover
-        tutorial.preferredContentSize = Size(width: 220, height: 90)
+        let (stage, tutorial) = makeTutorialStage(source: Rect(x: 160, y: 60, width: 44, height: 30), directions: .any)
         let popover = try #require(tutorial.popoverPresentationController)
-        popover.sourceView = stage.sourceView
-        popover.popoverBackgroundViewClass = TutorialPopoverBackgroundView.self
-        popover.transitionAnimation = nil
         stage.root.present(tutorial, animated: true)
         let view = try #require(popover.presentedView)
         stage.window.advance(to: 1)

@@ -98,7 +98,10 @@ extension ViewPropertyAnimator {
             finish(at: position, settingModel: position == .start, completionsNow: true)
             return
         }
-        if case .paused = phase {} else { phase = .paused(fraction: fraction, resume: nil) }
+        switch phase {
+        case .paused: break  // resumed while detached: stays where it was paused
+        case .inactive, .running, .stopped: phase = .paused(fraction: fraction, resume: nil)
+        }
         let token = nextSegmentID()
         waitingForWindow = resume
         for track in tracks {

@@ -197,22 +197,22 @@ open class BezierPath {
     /// Fills the path with `blendMode` and `alpha` (in `[0, 1]`, replacing the context's alpha)
     /// for this fill only. Mirrors `UIBezierPath.fill(with:alpha:)`.
     public func fill(with blendMode: BlendMode, alpha: Double) {
-        guard let ctx = DrawingContext.current else { return }
-        ctx.saveGState()
-        ctx.setBlendMode(blendMode)
-        ctx.setAlpha(alpha)
-        ctx.fill(path, rule: fillRule)
-        ctx.restoreGState()
+        drawAlone(blendMode: blendMode, alpha: alpha) { $0.fill(path, rule: fillRule) }
     }
 
     /// Strokes the path with `blendMode` and `alpha` (in `[0, 1]`, replacing the context's
     /// alpha) for this stroke only. Mirrors `UIBezierPath.stroke(with:alpha:)`.
     public func stroke(with blendMode: BlendMode, alpha: Double) {
+        drawAlone(blendMode: blendMode, alpha: alpha) { $0.stroke(path, style: strokeStyle) }
+    }
+
+    /// Runs `draw` on the current context with `blendMode` and `alpha` set for it alone.
+    private func drawAlone(blendMode: BlendMode, alpha: Double, _ draw: (DrawingContext) -> Void) {
         guard let ctx = DrawingContext.current else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
-        ctx.stroke(path, style: strokeStyle)
+        draw(ctx)
         ctx.restoreGState()
     }
 
