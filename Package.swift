@@ -68,7 +68,9 @@ let package = Package(
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
-        .testTarget(name: "KinemaLiveTests", dependencies: ["KinemaLive", "KinemaUI", "KinemaScenes", "CSDL2", "TestSupport"]),
+        .testTarget(
+            name: "KinemaLiveTests",
+            dependencies: ["KinemaLive", "KinemaUI", "KinemaScenes", "KinemaLayers", "KinemaGraphics", "CSDL2", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,10 @@ public final class LivePlayer {
     /// The problems of the last save of the content's source that could not be used, shown in
     /// a banner over the frames until a valid save; empty when there is none.
     public private(set) var problems: [String] = []
+    /// The error the last frame's rendering threw, shown in the banner (after the save's
+    /// problems) while it lasts; `nil` when the frame rendered. The window stays responsive: the
+    /// frame is the background with the banner.
+    public private(set) var runtimeError: String?
     /// Called with what a reload has to say: "reloaded", or every problem of a bad save, one a
     /// line (`kinema validate`'s text). Default: standard error.
     public var reloadLog: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -37,7 +41,8 @@ public final class LivePlayer {
     private var mouse: MouseFingers
     private var screenFingers: [Int: Int] = [:]
     private var nextScreenFinger = LivePlayer.firstScreenFinger
-    private let renderer = Renderer()
+    /// Renders the frames; a new one after each reload, so that images saved again are read again.
+    private var renderer = Renderer()
 
     /// The first identifier given to touchscreen fingers (the mouse uses 1 and 2).
     public static let firstScreenFinger = 10
@@ -83,15 +88,27 @@ public final class LivePlayer {
     }
 
     /// Moves the clock to wall time `wall` (seconds), the content to the scene time there, and
-    /// renders the frame.
+    /// renders the frame. A frame the renderer refuses (``runtimeError``) comes out as the
+    /// background with the error in the banner.
+    ///
+    /// - Throws: `GraphicsError` only when not even a blank frame of ``pixelSize`` can be made.
     public func frame(wall: Double) throws -> Bitmap {
         reloadIfDue(wall: wall)
         let t = max(clock.tick(wall: wall), content.window.currentTime)
         content.advance(to: t)
         let size = content.window.bounds.size
-        let bitmap = try renderer.render(
-            content.window.layer.renderTree(at: t), size: size, scale: scale, background: content.background ?? .white)
-        if !problems.isEmpty { ProblemBanner(problems: problems).draw(on: bitmap, scale: scale, width: size.width) }
+        let background = content.background ?? .white
+        let bitmap: Bitmap
+        do {
+            bitmap = try renderer.render(content.window.layer.renderTree(at: t), size: size, scale: scale, background: background)
+            runtimeError = nil
+        } catch {
+            runtimeError = "\(error)"
+            bitmap = try Bitmap(width: pixelSize.width, height: pixelSize.height)
+            bitmap.fill(background)
+        }
+        let shown = problems + (runtimeError.map { [$0] } ?? [])
+        if !shown.isEmpty { ProblemBanner(problems: shown).draw(on: bitmap, scale: scale, width: size.width) }
         lastFrame = bitmap
         return bitmap
     }
@@ -108,6 +125,7 @@ public final class LivePlayer {
         case .reloaded(let fresh)?:
             fresh.advance(to: clock.sceneTime)
             replaceContent(with: fresh)
+            renderer = Renderer()
             problems = []
             reloadLog("reloaded")
         case .failed(let found)?:

@@ -4,9 +4,10 @@ import KinemaGeometry
 import KinemaGraphics
 
 /// A window on screen through SDL2, showing Kinema's frames and reporting its input as
-/// ``LiveEvent``s. Its client area is exactly the frame's pixel size: pixel (0, 0) is the top-left
-/// corner, so scene point (x, y) is pixel (x·scale, y·scale). The window cannot be resized (a
-/// phone screen has one size).
+/// ``LiveEvent``s. It opens with a client area of exactly the frame's pixel size: pixel (0, 0) is
+/// the top-left corner, so scene point (x, y) is pixel (x·scale, y·scale). Resized, it
+/// letterboxes the picture (``Letterbox``): the picture keeps its aspect ratio, centred, and the
+/// mouse and touch positions it reports are the picture's pixels under them.
 ///
 /// One SDL video session per process: SDL is initialised by the first window and shut down
 /// when the last one closes. Create and use windows on one thread.
@@ -35,7 +36,7 @@ public final class SDLWindow {
         guard
             let window = SDL_CreateWindow(
                 title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(pixelWidth),
-                Int32(pixelHeight), SDL_WINDOW_SHOWN.rawValue)
+                Int32(pixelHeight), SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw Self.failure("SDL_CreateWindow") }
         guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else {
@@ -106,22 +107,44 @@ public final class SDLWindow {
         }
     }
 
-    /// Puts the texture on screen (this may wait for the display's refresh).
+    /// Puts the texture on screen, letterboxed in the window's drawable area (this may wait for
+    /// the display's refresh).
     public func show() {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let r = Letterbox(pictureWidth: pixelWidth, pictureHeight: pixelHeight, windowWidth: Int(w), windowHeight: Int(h)).pictureRect
+        var destination = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+        SDL_SetRenderDrawColor(renderer, 32, 32, 32, 255)
         SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
         SDL_RenderPresent(renderer)
+    }
+
+    /// Where the picture sits in the window now: the window's size (in the coordinates of its
+    /// mouse events) against the picture's.
+    public var letterbox: Letterbox {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Letterbox(pictureWidth: pixelWidth, pictureHeight: pixelHeight, windowWidth: Int(w), windowHeight: Int(h))
+    }
+
+    /// Resizes the window's client area to `width` × `height` (in the coordinates of its mouse
+    /// events), as a user dragging its edge would.
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(window, Int32(clamping: width), Int32(clamping: height))
     }
 
     /// The wall clock the window's events use, seconds: SDL's milliseconds since it started.
     public static var wallTime: Double { Double(SDL_GetTicks64()) / 1000 }
 
-    /// Takes every pending event and returns those a live player answers, in order.
+    /// Takes every pending event and returns those a live player answers, in order, with the
+    /// positions of the picture's pixels under them (see ``letterbox``).
     public func pollEvents() -> [LiveEvent] {
         var events: [LiveEvent] = []
         var event = SDL_Event()
+        let letterbox = letterbox
         while SDL_PollEvent(&event) != 0 {
-            guard let live = Self.liveEvent(event) else { continue }
+            guard let live = Self.liveEvent(event).map({ Self.inPicture($0, letterbox) }) else { continue }
             // A drag that leaves the window keeps its finger until the button comes up.
             switch live {
             case .mouseDown: SDL_CaptureMouse(SDL_TRUE)
@@ -131,6 +154,26 @@ public final class SDLWindow {
             events.append(live)
         }
         return events
+    }
+
+    /// `event` with its window positions turned into the picture's: mouse pixels, and touch
+    /// positions as fractions of the picture rather than of the window.
+    static func inPicture(_ event: LiveEvent, _ letterbox: Letterbox) -> LiveEvent {
+        switch event {
+        case .mouseDown(let pixel, let wall, let modifiers):
+            return .mouseDown(pixel: letterbox.picturePixel(atWindow: pixel), wall: wall, modifiers: modifiers)
+        case .mouseMotion(let pixel, let wall):
+            return .mouseMotion(pixel: letterbox.picturePixel(atWindow: pixel), wall: wall)
+        case .mouseUp(let pixel, let wall):
+            return .mouseUp(pixel: letterbox.picturePixel(atWindow: pixel), wall: wall)
+        case .finger(let id, let phase, let position, let wall):
+            let window = Point(x: position.x * Double(letterbox.windowWidth), y: position.y * Double(letterbox.windowHeight))
+            let pixel = letterbox.picturePixel(atWindow: window)
+            let fraction = Point(x: pixel.x / Double(letterbox.pictureWidth), y: pixel.y / Double(letterbox.pictureHeight))
+            return .finger(id: id, phase: phase, position: fraction, wall: wall)
+        case .key, .quit:
+            return event
+        }
     }
 
     /// The ``LiveEvent`` an SDL event stands for, if any.

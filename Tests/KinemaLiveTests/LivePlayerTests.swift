@@ -1,5 +1,7 @@
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
+import KinemaLayers
 import KinemaLive
 import KinemaScenes
 import KinemaUI
@@ -210,5 +212,78 @@ final class TouchLog: View {
         #expect(player.problems.isEmpty)
         #expect(fixed.color(x: 50, y: 2).red > 0.99 && fixed.color(x: 50, y: 2).green > 0.99, "the banner is gone")
         #expect(fixed.color(x: 50, y: 60).blue > 0.99)
+    }
+
+    /// An image the scene names is watched too: saving it again reloads the scene, which shows the
+    /// new pixels; deleting it is a problem in the banner, and putting it back clears it.
+    @Test func savingAnImageTheSceneNamesReloadsIt() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = directory.appendingPathComponent("swatch.png").path
+        func saveSwatch(_ color: Color) throws {
+            let bitmap = try Bitmap(width: 4, height: 4)
+            bitmap.fill(color)
+            try bitmap.writePNG(to: image)
+        }
+        try saveSwatch(.red)
+        let path = directory.appendingPathComponent("scene.json").path
+        try #"{"kinema": 1, "size": [100, 80], "layers": [{"id": "swatch", "type": "image", "frame": [10, 46, 30, 30], "contents": "swatch.png"}]}"#
+            .write(toFile: path, atomically: false, encoding: .utf8)
+        let content = try SceneContent(path: path)
+        #expect(content.document.files == [image])
+        let player = LivePlayer(content: content, scale: 1)
+        var log: [String] = []
+        player.reloadLog = { log.append($0) }
+        player.reloadInterval = 0
+        #expect(try player.frame(wall: 0).color(x: 25, y: 60).red > 0.99)
+        #expect(try player.frame(wall: 0.1).color(x: 25, y: 60).red > 0.99)
+        #expect(log.isEmpty, "nothing changed, nothing reloads")
+
+        try saveSwatch(.blue)
+        let saved = try player.frame(wall: 0.2)
+        #expect(log == ["reloaded"])
+        #expect(saved.color(x: 25, y: 60).blue > 0.99 && saved.color(x: 25, y: 60).red < 0.01, "the new pixels show")
+
+        try FileManager.default.removeItem(atPath: image)
+        let missing = try player.frame(wall: 0.3)
+        #expect(player.problems.count == 1 && player.problems[0].contains("swatch.png"), "\(player.problems)")
+        #expect(missing.color(x: 25, y: 60).blue > 0.99, "the last good scene goes on")
+        _ = try player.frame(wall: 0.4)
+        #expect(log.count == 2, "a problem is reported once, not at every look")
+
+        try saveSwatch(.green)
+        let back = try player.frame(wall: 0.5)
+        #expect(player.problems.isEmpty)
+        #expect(back.color(x: 25, y: 60).green > 0.99 && back.color(x: 25, y: 60).blue < 0.01)
+    }
+}
+
+@Suite struct RuntimeErrorTests {
+    /// A frame the renderer refuses (an image that cannot be read, in a window built in code)
+    /// comes out as the background with the error in the banner, and the player still answers
+    /// its keys; once the layer is fixed the banner goes.
+    @Test func aRenderErrorShowsInTheBannerAndThePlayerGoesOn() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 120, height: 90))
+        let view = View(frame: Rect(x: 20, y: 50, width: 30, height: 30))
+        view.backgroundColor = .blue
+        window.addSubview(view)
+        view.layer.contents = LayerContents(source: "/nonexistent/kinema-missing.png")
+        let player = LivePlayer(content: WindowContent(window: window), scale: 1)
+        let failed = try player.frame(wall: 0)
+        let error = try #require(player.runtimeError)
+        #expect(error.contains("kinema-missing.png"), "\(error)")
+        #expect(failed.width == 120 && failed.height == 90)
+        let banner = failed.color(x: 60, y: 2)
+        #expect(banner.red > 0.6 && banner.green < 0.2, "the banner: \(banner)")
+        #expect(failed.color(x: 30, y: 70).red > 0.99 && failed.color(x: 30, y: 70).blue > 0.99, "the background, white")
+        player.handle(.key(.quit))
+        #expect(player.isFinished)
+
+        view.layer.contents = nil
+        let fixed = try player.frame(wall: 0.1)
+        #expect(player.runtimeError == nil)
+        #expect(fixed.color(x: 60, y: 2).green > 0.99, "the banner is gone")
+        #expect(fixed.color(x: 30, y: 70).blue > 0.99 && fixed.color(x: 30, y: 70).red < 0.01)
     }
 }

@@ -46,6 +46,39 @@ import Testing
         try window.present(bitmap)
     }
 
+    /// Resized, the window letterboxes the picture: a click reports the picture pixel under it,
+    /// touches the fraction of the picture, and frames still present.
+    @Test func aResizedWindowReportsThePicturesPixels() throws {
+        let window = try SDLWindow(title: "kinema — resized", pixelWidth: 40, pixelHeight: 30)
+        _ = window.pollEvents()
+        window.resize(width: 160, height: 60)
+        _ = window.pollEvents()  // the resize's own events
+        // 40 × 30 doubled is 80 × 60, centred: x from 40 to 120.
+        #expect(window.letterbox.pictureRect == (40, 0, 80, 60))
+
+        var down = SDL_Event()
+        down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
+        down.button.button = UInt8(SDL_BUTTON_LEFT)
+        down.button.x = 60
+        down.button.y = 20
+        #expect(SDL_PushEvent(&down) == 1)
+        var finger = SDL_Event()
+        finger.tfinger.type = SDL_FINGERDOWN.rawValue
+        finger.tfinger.fingerId = 3
+        finger.tfinger.x = 0.5
+        finger.tfinger.y = 0.25
+        #expect(SDL_PushEvent(&finger) == 1)
+        let events = window.pollEvents()
+        #expect(events.contains { if case .mouseDown(let p, _, _) = $0 { p == Point(x: 10, y: 10) } else { false } }, "\(events)")
+        #expect(
+            events.contains { if case .finger(3, .down, let p, _) = $0 { p == Point(x: 0.5, y: 0.25) } else { false } },
+            "the window's centre is the picture's: \(events)")
+
+        let bitmap = try Bitmap(width: 40, height: 30)
+        bitmap.fill(.blue)
+        try window.present(bitmap)
+    }
+
     @Test(arguments: [(0, 10), (10, 0), (20000, 10)])
     func sizesOutsideTheRangeAreRefused(width: Int, height: Int) {
         #expect(throws: LiveError.self) { _ = try SDLWindow(title: "x", pixelWidth: width, pixelHeight: height) }

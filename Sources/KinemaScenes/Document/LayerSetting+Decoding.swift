@@ -98,6 +98,7 @@ extension LayerSetting {
             if case .null = v { return .contents(nil) }
             guard let file = o.string() else { return nil }
             let source = resolve(file, against: sceneDirectory)
+            issues.name(file: source)
             if issues.checksFiles && !FileManager.default.fileExists(atPath: source) {
                 issues.add(path, "image file not found: '\(file)' (resolved to '\(source)')")
                 return nil

@@ -138,7 +138,7 @@ extension SceneDocument {
         }
         return SceneDocument(
             size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script,
-            overlays: overlays, dynamics: dynamics)
+            overlays: overlays, dynamics: dynamics, files: issues.namedFiles.sorted())
     }
 
     static func decodeLayer(

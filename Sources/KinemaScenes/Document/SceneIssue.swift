@@ -33,6 +33,13 @@ final class IssueCollector {
     private(set) var issues: [SceneIssue] = []
     /// Whether files a scene names (image `contents`) must exist: true for scenes read from disk.
     var checksFiles = false
+    /// The files the scene names, resolved, as they are decoded.
+    private(set) var namedFiles: Set<String> = []
+
+    /// Notes that the scene names the file at `resolvedPath`.
+    func name(file resolvedPath: String) {
+        namedFiles.insert(resolvedPath)
+    }
 
     func add(_ path: JSONPath, _ message: String) {
         issues.append(SceneIssue(path: path.description, message: message))

@@ -146,6 +146,7 @@ extension ViewSetting {
     /// view shows no image), as a scene decoded from text alone cannot see its files.
     static func loadImage(_ file: String, at path: JSONPath, issues: IssueCollector, directory: String?) -> Image? {
         let source = LayerSetting.resolve(file, against: directory)
+        issues.name(file: source)
         if let image = Image(contentsOfFile: source) { return image }
         guard issues.checksFiles else { return nil }
         if FileManager.default.fileExists(atPath: source) {
