@@ -11,10 +11,13 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-d
 # Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers
 # (linked by the Benchmarks package, never by the library).
 BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
+# Only `make test` needs these: a virtual X server, real X input (XTEST) and window screenshots,
+# for the end-to-end tests of the live window (`kinema play` driven as a user would).
+TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps build demo play test examples bench lint clean
+.PHONY: all deps bench-deps test-deps build demo play test examples bench lint clean
 
 all: build
 
@@ -38,13 +41,22 @@ play: build
 
 # The examples are a package of their own that depends on Kinema as a user's would: building
 # and testing it checks, on every run, that the seeds' UIKit code still ports.
-test: build
-	$(SWIFT) test
+# KINEMA_LIVE_E2E=required: the live window's end-to-end tests fail, rather than skip, when
+# the X tools are missing.
+test: build test-deps
+	KINEMA_LIVE_E2E=required $(SWIFT) test
 	$(SWIFT) test --package-path Examples
 
 examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
 	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
+
+test-deps: deps
+	@missing=""; for p in $(TEST_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 
 bench-deps: deps
 	@missing=""; for p in $(BENCH_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

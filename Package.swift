@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics", "TestSupport"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaRender", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
-        .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport", "KinemaGraphics"]),
         .testTarget(
             name: "KinemaLiveTests",
             dependencies: ["KinemaLive", "KinemaUI", "KinemaScenes", "KinemaLayers", "KinemaGraphics", "CSDL2", "TestSupport"]),

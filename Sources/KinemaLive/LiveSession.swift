@@ -10,8 +10,9 @@ import KinemaUI
 public struct LiveSession {
     /// Quit after this many wall seconds (for scripts and tests); `nil` runs until closed.
     public var exitAfter: Double?
-    /// Called with each line the player has to say (the saved frame's path).
-    public var log: (String) -> Void = { print($0) }
+    /// Called with each line the player has to say (the saved frame's path). Default: standard
+    /// output, written at once (a pipe or file reading it sees the line while the window is open).
+    public var log: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
     /// A session that runs until the window is closed, or for `exitAfter` seconds.
     public init(exitAfter: Double? = nil) {
