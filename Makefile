@@ -45,6 +45,7 @@ test: build
 examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
 	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
+	$(SWIFT) run --package-path Examples photo-zoom --frames out/photo-zoom
 
 bench-deps: deps
 	@missing=""; for p in $(BENCH_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
