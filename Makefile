@@ -50,6 +50,7 @@ test: build test-deps
 examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
 	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
+	$(SWIFT) run --package-path Examples photo-zoom --frames out/photo-zoom
 
 test-deps: deps
 	@missing=""; for p in $(TEST_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 // The seeds' UIKit code, ported to Kinema as a user would: another package that depends on Kinema
 // and imports `Kinema` (with Foundation, as any ported file does). `swift run popover-tutorial`
-// and `swift run every-view-falls` render their frames; `swift test` checks that they behave as
-// on iOS. `make test` in the parent folder builds and tests this package too.
+// and `swift run every-view-falls` render their frames; `swift run live-card` and
+// `swift run photo-zoom` (seed 002's grid and zoom-to-dismiss detail) open live windows driven by
+// the mouse (`photo-zoom --frames DIR` renders a scripted session instead); `swift test` checks
+// that they behave as on iOS. `make test` in the parent folder builds and tests this package too.
 import PackageDescription
 
 let package = Package(
@@ -16,10 +18,13 @@ let package = Package(
         .target(name: "TutorialPopover", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
         .target(name: "EveryViewFalls", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
         .target(name: "LiveCard", dependencies: [.product(name: "Kinema", package: "Kinema")]),
+        .target(name: "PhotoZoom", dependencies: [.product(name: "Kinema", package: "Kinema")]),
         .executableTarget(name: "popover-tutorial", dependencies: ["TutorialPopover", "ExampleSupport"]),
         .executableTarget(name: "every-view-falls", dependencies: ["EveryViewFalls", "ExampleSupport"]),
         .executableTarget(name: "live-card", dependencies: ["LiveCard", .product(name: "KinemaLive", package: "Kinema")]),
-        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "LiveCard", "ExampleSupport"]),
+        .executableTarget(
+            name: "photo-zoom", dependencies: ["PhotoZoom", "ExampleSupport", .product(name: "KinemaLive", package: "Kinema")]),
+        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "LiveCard", "PhotoZoom", "ExampleSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,14 +21,23 @@ public struct FrameRecorder {
     /// Advances the window from its current time to `end` seconds, one turn per frame, writing
     /// `frame-0000.png`, `frame-0001.png`, … (numbered on from `firstIndex`); returns the next
     /// free index.
+    ///
+    /// `touches` are scripted fingers, in time order: before each frame, the ones whose
+    /// timestamps have come are sent to the window (`Window.send`), so a frame shows what they
+    /// did by its time. Touches later than `end` are not sent.
     @discardableResult
-    public func record(until end: Double, firstIndex: Int = 0) throws -> Int {
+    public func record(until end: Double, firstIndex: Int = 0, touches: [TouchInput] = []) throws -> Int {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let renderer = Renderer()
         let start = window.currentTime
+        var pending = touches[...]
         var index = firstIndex
         var t = start
         while t <= end + 1e-9 {
+            while let touch = pending.first, touch.timestamp <= t {
+                window.send(touch)
+                pending.removeFirst()
+            }
             window.advance(to: t)
             let bitmap = try renderer.render(
                 window.layer.renderTree(at: t), size: window.bounds.size, scale: window.screenScale, background: .white)
