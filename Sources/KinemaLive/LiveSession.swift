@@ -5,7 +5,7 @@ import KinemaUI
 
 /// Runs a ``LivePlayer`` in an ``SDLWindow`` until it is closed: the live driver, the one place
 /// in Kinema that reads a clock. Each turn takes the window's events, moves the player to the
-/// wall time, renders, presents, then sleeps to the next 60 Hz tick. A turn that runs late
+/// wall time, renders, presents, then answers input as it arrives until the next 60 Hz tick. A turn that runs late
 /// makes the next one land at the real time (frames are dropped, time keeps its pace).
 public struct LiveSession {
     /// Quit after this many wall seconds (for scripts and tests); `nil` runs until closed.
@@ -54,9 +54,15 @@ public struct LiveSession {
             let end = SDLWindow.wallTime
             stats.record(work: work, gap: previous.map { wall - $0 })
             previous = wall
-            let next = (wall - start) + FrameStatistics.interval
-            let wait = next - (end - start)
-            if wait > 0 { SDL_Delay(UInt32((wait * 1000).rounded())) }
+            // Until the next tick, answer input as it arrives, so that it keeps its own times.
+            let next = wall + FrameStatistics.interval
+            var now = end
+            while now < next, !player.isFinished {
+                for event in window.waitEvents(timeout: next - now) {
+                    if let line = player.handle(event) { log(line) }
+                }
+                now = SDLWindow.wallTime
+            }
         }
         return stats
     }

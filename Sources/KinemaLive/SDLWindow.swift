@@ -144,16 +144,34 @@ public final class SDLWindow {
         var event = SDL_Event()
         let letterbox = letterbox
         while SDL_PollEvent(&event) != 0 {
-            guard let live = Self.liveEvent(event).map({ Self.inPicture($0, letterbox) }) else { continue }
-            // A drag that leaves the window keeps its finger until the button comes up.
-            switch live {
-            case .mouseDown: SDL_CaptureMouse(SDL_TRUE)
-            case .mouseUp: SDL_CaptureMouse(SDL_FALSE)
-            default: break
-            }
-            events.append(live)
+            take(event, letterbox, into: &events)
         }
         return events
+    }
+
+    /// Waits up to `timeout` seconds for an event, then takes it and every other pending one, as
+    /// ``pollEvents()`` does; empty when none came. SDL stamps an event when it reads it from
+    /// the display server, so a loop that waits here between frames, rather than sleeping, gives
+    /// its input the times it arrived (a flick's velocity), not the time of the next frame.
+    public func waitEvents(timeout: Double) -> [LiveEvent] {
+        var event = SDL_Event()
+        guard timeout.isFinite, timeout > 0, SDL_WaitEventTimeout(&event, Int32(min(timeout * 1000, 1000).rounded(.up))) != 0 else {
+            return []
+        }
+        var events: [LiveEvent] = []
+        take(event, letterbox, into: &events)
+        return events + pollEvents()
+    }
+
+    private func take(_ event: SDL_Event, _ letterbox: Letterbox, into events: inout [LiveEvent]) {
+        guard let live = Self.liveEvent(event).map({ Self.inPicture($0, letterbox) }) else { return }
+        // A drag that leaves the window keeps its finger until the button comes up.
+        switch live {
+        case .mouseDown: SDL_CaptureMouse(SDL_TRUE)
+        case .mouseUp: SDL_CaptureMouse(SDL_FALSE)
+        default: break
+        }
+        events.append(live)
     }
 
     /// `event` with its window positions turned into the picture's: mouse pixels, and touch

@@ -79,6 +79,36 @@ import Testing
         try window.present(bitmap)
     }
 
+    /// Waiting between frames returns the input that arrives, with SDL's stamp of its arrival,
+    /// and nothing when none does.
+    @Test func waitingBetweenFramesTakesInputAsItArrives() throws {
+        let window = try SDLWindow(title: "kinema — wait", pixelWidth: 40, pixelHeight: 30)
+        _ = window.pollEvents()
+        #expect(window.waitEvents(timeout: 0.02).isEmpty)
+        #expect(window.waitEvents(timeout: .nan).isEmpty)
+        var up = SDL_Event()
+        up.button.type = SDL_MOUSEBUTTONUP.rawValue
+        up.button.button = UInt8(SDL_BUTTON_LEFT)
+        up.button.x = 5
+        up.button.y = 6
+        let before = SDLWindow.wallTime
+        #expect(SDL_PushEvent(&up) == 1)
+        let after = SDLWindow.wallTime
+        var key = SDL_Event()
+        key.key.type = SDL_KEYDOWN.rawValue
+        key.key.keysym.sym = SDL_Keycode(SDLK_q.rawValue)
+        #expect(SDL_PushEvent(&key) == 1)
+        let events = window.waitEvents(timeout: 5)
+        #expect(events.count == 2, "\(events)")
+        guard case .mouseUp(let pixel, let wall)? = events.first else {
+            Issue.record("expected the button's release first, got \(events)")
+            return
+        }
+        #expect(pixel == Point(x: 5, y: 6))
+        #expect(wall >= before && wall <= after, "SDL stamps an event with the time it is queued: \(before) ≤ \(wall) ≤ \(after)")
+        #expect(events.last == .key(.quit))
+    }
+
     @Test(arguments: [(0, 10), (10, 0), (20000, 10)])
     func sizesOutsideTheRangeAreRefused(width: Int, height: Int) {
         #expect(throws: LiveError.self) { _ = try SDLWindow(title: "x", pixelWidth: width, pixelHeight: height) }
