@@ -56,8 +56,10 @@ let package = Package(
         // No pkgConfig: SDL's headers are under /usr/include/SDL2 and include each other by
         // quoted names, so no flag is needed (and sdl2.pc's -D_REENTRANT would only warn).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL's X11 events, apart because Xlib's names clash with Kinema's (SDLWindow only).
+        .systemLibrary(name: "CSDL2SysWM", providers: [.apt(["libsdl2-dev"])]),
         .target(
-            name: "KinemaLive", dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2"]),
+            name: "KinemaLive", dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2", "CSDL2SysWM"]),
         .target(name: "TestSupport", dependencies: ["KinemaGeometry", "KinemaGraphics"]),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry", "TestSupport"]),
         .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaTiming", "TestSupport"]),

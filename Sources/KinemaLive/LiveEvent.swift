@@ -18,6 +18,17 @@ public enum LiveEvent: Hashable, Sendable {
     /// The window was closed.
     case quit
 
+    /// The same event at wall time `wall` (keys and quit have no time and stay as they are).
+    func at(wall: Double) -> LiveEvent {
+        switch self {
+        case .mouseDown(let pixel, _, let modifiers): .mouseDown(pixel: pixel, wall: wall, modifiers: modifiers)
+        case .mouseMotion(let pixel, _): .mouseMotion(pixel: pixel, wall: wall)
+        case .mouseUp(let pixel, _): .mouseUp(pixel: pixel, wall: wall)
+        case .finger(let id, let phase, let position, _): .finger(id: id, phase: phase, position: position, wall: wall)
+        case .key, .quit: self
+        }
+    }
+
     /// The phase of a touchscreen finger event.
     public enum FingerPhase: Hashable, Sendable {
         case down, motion, up

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2SysWM
 import Foundation
 import KinemaGeometry
 import KinemaGraphics
@@ -18,6 +19,10 @@ public final class SDLWindow {
     private let renderer: OpaquePointer
     private let texture: OpaquePointer
     nonisolated(unsafe) private static var openWindows = 0
+    /// The X server's time (ms) of the pointer event SDL reports next, when SDL passed it on.
+    private var pendingServerTime: Int?
+    /// Maps the X server's event times to SDL's clock.
+    private var serverClock = ServerClock()
     /// SDL's `SDL_TOUCH_MOUSEID`: the mouse events SDL synthesises from touches (the finger
     /// events report those touches already).
     private static let touchMouseID = UInt32.max
@@ -79,6 +84,8 @@ public final class SDLWindow {
         guard hasDisplay else { throw .noDisplay }
         SDL_SetMainReady()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw failure("SDL_Init") }
+        // The display server's own events too, for the times of pointer events (X11).
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     }
 
     private static func failure(_ call: String) -> LiveError {
@@ -164,7 +171,24 @@ public final class SDLWindow {
     }
 
     private func take(_ event: SDL_Event, _ letterbox: Letterbox, into events: inout [LiveEvent]) {
-        guard let live = Self.liveEvent(event).map({ Self.inPicture($0, letterbox) }) else { return }
+        var event = event
+        // On X11, the server's own time of a pointer event comes just before SDL's event for it.
+        let server = kinema_x11_pointer_time(&event)
+        if server != 0 {
+            pendingServerTime = Int(truncatingIfNeeded: server)
+            return
+        }
+        var serverTime: Int?
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            serverTime = pendingServerTime
+            pendingServerTime = nil
+        default: break
+        }
+        guard var live = Self.liveEvent(event).map({ Self.inPicture($0, letterbox) }) else { return }
+        if let serverTime {
+            live = live.at(wall: serverClock.wall(server: serverTime, received: Int(event.common.timestamp)))
+        }
         // A drag that leaves the window keeps its finger until the button comes up.
         switch live {
         case .mouseDown: SDL_CaptureMouse(SDL_TRUE)
