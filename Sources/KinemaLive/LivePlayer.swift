@@ -20,8 +20,12 @@ public final class LivePlayer {
     public let scale: Double
     /// Whether the quit key or the window's close asked to stop.
     public private(set) var isFinished = false
-    /// The last frame rendered.
-    public private(set) var lastFrame: Bitmap?
+    /// The last frame rendered: the player's retained frame, which the next ``frame(wall:)``
+    /// redraws in place (copy it to keep it).
+    public var lastFrame: Bitmap? { retained?.bitmap }
+    /// The pixels the last ``frame(wall:)`` redrew: what changed since the frame before, or the
+    /// whole frame (the first one, a new size or background, a problem banner shown or gone).
+    public private(set) var lastDamage = DamageRegion()
     /// Where the save-frame key writes its PNGs. Default the current directory.
     public var frameDirectory = "."
     /// The problems of the last save of the content's source that could not be used, shown in
@@ -38,6 +42,9 @@ public final class LivePlayer {
     private var screenFingers: [Int: Int] = [:]
     private var nextScreenFinger = LivePlayer.firstScreenFinger
     private let renderer = Renderer()
+    private var retained: RetainedFrame?
+    /// Whether the retained frame has the problem banner drawn over it.
+    private var bannerShown = false
 
     /// The first identifier given to touchscreen fingers (the mouse uses 1 and 2).
     public static let firstScreenFinger = 10
@@ -83,17 +90,31 @@ public final class LivePlayer {
     }
 
     /// Moves the clock to wall time `wall` (seconds), the content to the scene time there, and
-    /// renders the frame.
+    /// renders the frame: only what changed since the last one is redrawn (``lastDamage``).
+    ///
+    /// - Returns: the player's retained frame, redrawn in place by the next call.
     public func frame(wall: Double) throws -> Bitmap {
         reloadIfDue(wall: wall)
         let t = max(clock.tick(wall: wall), content.window.currentTime)
         content.advance(to: t)
-        let size = content.window.bounds.size
-        let bitmap = try renderer.render(
-            content.window.layer.renderTree(at: t), size: size, scale: scale, background: content.background ?? .white)
-        if !problems.isEmpty { ProblemBanner(problems: problems).draw(on: bitmap, scale: scale, width: size.width) }
-        lastFrame = bitmap
-        return bitmap
+        let size = content.window.bounds.size, background = content.background ?? .white
+        let frame: RetainedFrame
+        if let retained, retained.size == size, retained.background == background {
+            frame = retained
+        } else {
+            frame = try RetainedFrame(size: size, scale: scale, background: background, renderer: renderer)
+            retained = frame
+        }
+        // The banner is not in the render tree: the frames with it, and the first without it,
+        // are drawn whole.
+        if bannerShown { frame.invalidate() }
+        lastDamage = try frame.render(content.window.layer.renderTree(at: t))
+        bannerShown = !problems.isEmpty
+        if bannerShown {
+            ProblemBanner(problems: problems).draw(on: frame.bitmap, scale: scale, width: size.width)
+            lastDamage = DamageRegion(PixelRect(x: 0, y: 0, width: frame.bitmap.width, height: frame.bitmap.height))
+        }
+        return frame.bitmap
     }
 
     /// Looks at the content's source when ``reloadInterval`` has passed: a valid change

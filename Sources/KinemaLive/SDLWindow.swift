@@ -2,20 +2,32 @@ import CSDL2
 import Foundation
 import KinemaGeometry
 import KinemaGraphics
+import KinemaRender
 
 /// A window on screen through SDL2, showing Kinema's frames and reporting its input as
 /// ``LiveEvent``s. Its client area is exactly the frame's pixel size: pixel (0, 0) is the top-left
 /// corner, so scene point (x, y) is pixel (x·scale, y·scale). The window cannot be resized (a
 /// phone screen has one size).
 ///
+/// Frames go to the window's own surface (SDL's framebuffer: shared memory on X11), and only the
+/// rectangles a frame redrew are copied and sent to the display, so a frame in which little
+/// moves costs little to show. (A texture drawn by SDL's renderer costs a full-window draw per
+/// frame, which under a software OpenGL took more time than rendering most frames.)
+///
 /// One SDL video session per process: SDL is initialised by the first window and shut down
 /// when the last one closes. Create and use windows on one thread.
 public final class SDLWindow {
     /// Width and height in pixels.
     public let pixelWidth: Int, pixelHeight: Int
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private let texture: OpaquePointer
+    /// The `SDL_Window *`.
+    let window: OpaquePointer
+    /// The rectangles uploaded since the last ``show()``, in pixels.
+    private var pending: [SDL_Rect] = []
+    /// The surface the last upload wrote to; SDL makes a new one when the window changes, which
+    /// then needs a whole frame.
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether the display lost the window's picture (it was uncovered) and needs all of it.
+    private var needsWholeShow = true
     nonisolated(unsafe) private static var openWindows = 0
     /// SDL's `SDL_TOUCH_MOUSEID`: the mouse events SDL synthesises from touches (the finger
     /// events report those touches already).
@@ -37,31 +49,18 @@ public final class SDLWindow {
                 title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(pixelWidth),
                 Int32(pixelHeight), SDL_WINDOW_SHOWN.rawValue)
         else { throw Self.failure("SDL_CreateWindow") }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        guard SDL_GetWindowSurface(window) != nil else {
+            let error = Self.failure("SDL_GetWindowSurface")
             SDL_DestroyWindow(window)
-            throw Self.failure("SDL_CreateRenderer")
-        }
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pixelWidth),
-                Int32(pixelHeight))
-        else {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            throw Self.failure("SDL_CreateTexture")
+            throw error
         }
         self.window = window
-        self.renderer = renderer
-        self.texture = texture
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         Self.openWindows += 1
     }
 
     deinit {
-        SDL_DestroyTexture(texture)
-        SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         Self.openWindows -= 1
         if Self.openWindows == 0 { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
@@ -78,6 +77,13 @@ public final class SDLWindow {
         guard hasDisplay else { throw .noDisplay }
         SDL_SetMainReady()
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw failure("SDL_Init") }
+        // On X11, the window's surface is X's own shared memory, sent rectangle by rectangle.
+        // SDL would otherwise back it with an OpenGL texture drawn whole every frame (which a
+        // software OpenGL does slowly, on the cores the renderer needs). The environment
+        // variable SDL_FRAMEBUFFER_ACCELERATION, when set, still decides.
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
     }
 
     private static func failure(_ call: String) -> LiveError {
@@ -91,26 +97,51 @@ public final class SDLWindow {
     }
 
     /// Shows `bitmap` (premultiplied ARGB32, the renderer's format, which is SDL's ARGB8888 on
-    /// little-endian machines): ``upload(_:)`` then ``show()``.
+    /// little-endian machines): ``upload(_:region:)`` of all of it, then ``show()``.
     public func present(_ bitmap: Bitmap) throws(LiveError) {
         try upload(bitmap)
         show()
     }
 
-    /// Copies `bitmap` into the window's texture; a bitmap of another size than the window is
-    /// ignored.
-    public func upload(_ bitmap: Bitmap) throws(LiveError) {
+    /// Copies the pixels of `bitmap` in `region` (default: all of them) to the window's surface,
+    /// to be shown by the next ``show()``; a bitmap of another size than the window is ignored.
+    /// When SDL has made the surface anew (the window changed), all of `bitmap` is copied.
+    ///
+    /// - Throws: ``LiveError/sdl(call:message:)`` when SDL has no surface for the window or
+    ///   cannot convert the pixels.
+    public func upload(_ bitmap: Bitmap, region: DamageRegion? = nil) throws(LiveError) {
         guard bitmap.width == pixelWidth, bitmap.height == pixelHeight else { return }
-        guard SDL_UpdateTexture(texture, nil, bitmap.bytes.baseAddress, Int32(bitmap.stride)) == 0 else {
-            throw Self.failure("SDL_UpdateTexture")
+        guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels,
+            let format = surface.pointee.format?.pointee
+        else { throw Self.failure("SDL_GetWindowSurface") }
+        let whole = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let rects = surface == lastSurface ? (region ?? DamageRegion(whole)).clipped(to: whole).rects : [whole]
+        lastSurface = surface
+        let pitch = surface.pointee.pitch
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        for r in rects {
+            let source = bitmap.data + r.y * bitmap.stride + r.x * 4
+            let target = pixels + r.y * Int(pitch) + r.x * Int(format.BytesPerPixel)
+            guard
+                SDL_ConvertPixels(
+                    Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(bitmap.stride), format.format,
+                    target, pitch) == 0
+            else { throw Self.failure("SDL_ConvertPixels") }
+            pending.append(SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height)))
         }
     }
 
-    /// Puts the texture on screen (this may wait for the display's refresh).
+    /// Sends what was uploaded since the last call to the display (all of the window after it
+    /// was uncovered).
     public func show() {
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        if needsWholeShow {
+            pending = [SDL_Rect(x: 0, y: 0, w: Int32(pixelWidth), h: Int32(pixelHeight))]
+            needsWholeShow = false
+        }
+        guard !pending.isEmpty else { return }
+        SDL_UpdateWindowSurfaceRects(window, pending, Int32(pending.count))
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// The wall clock the window's events use, seconds: SDL's milliseconds since it started.
@@ -121,6 +152,9 @@ public final class SDLWindow {
         var events: [LiveEvent] = []
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
+            if SDL_EventType(event.type) == SDL_WINDOWEVENT, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+                needsWholeShow = true
+            }
             guard let live = Self.liveEvent(event) else { continue }
             // A drag that leaves the window keeps its finger until the button comes up.
             switch live {

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import KinemaGeometry
 import KinemaGraphics
+import KinemaRender
 import Testing
 
 @testable import KinemaLive
@@ -44,6 +45,26 @@ import Testing
         let bitmap = try Bitmap(width: 40, height: 30)
         bitmap.fill(.red)
         try window.present(bitmap)
+    }
+
+    /// An upload copies only its region to the window's surface; the next show sends it.
+    @Test func uploadsCopyOnlyTheirRegion() throws {
+        let window = try SDLWindow(title: "kinema — regions", pixelWidth: 40, pixelHeight: 30)
+        _ = window.pollEvents()
+        let red = try Bitmap(width: 40, height: 30)
+        red.fill(.red)
+        try window.present(red)
+        let blue = try Bitmap(width: 40, height: 30)
+        blue.fill(.blue)
+        try window.upload(blue, region: DamageRegion(PixelRect(x: 10, y: 5, width: 8, height: 6)))
+        window.show()
+        let surface = try #require(window.surfaceForTesting)
+        func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+            return row.assumingMemoryBound(to: UInt32.self)[x] & 0x00ff_ffff
+        }
+        #expect(pixel(10, 5) == 0x0000ff && pixel(17, 10) == 0x0000ff, "inside the region: blue")
+        #expect(pixel(9, 5) == 0xff0000 && pixel(18, 10) == 0xff0000 && pixel(12, 11) == 0xff0000, "outside: still red")
     }
 
     @Test(arguments: [(0, 10), (10, 0), (20000, 10)])

@@ -35,20 +35,34 @@ struct PartialRedrawTests {
         let document = try #require(try DemoScenes.document(named: c.demo))
         let scene = Scene(document: document)
         let renderer = Renderer()
-        let retained = RetainedFrame(renderer: renderer)
-        let whole = Int((document.size.width * c.scale).rounded(.up)) * Int((document.size.height * c.scale).rounded(.up))
+        let retained = try RetainedFrame(size: document.size, scale: c.scale, background: document.background, renderer: renderer)
+        let whole = retained.bitmap.width * retained.bitmap.height
         var partial = 0, empty = 0
         for t in c.times {
             scene.advance(to: t)
             let tree = scene.rootLayer.renderTree(at: t)
-            let region = try retained.render(tree, size: document.size, scale: c.scale, background: document.background)
+            let region = try retained.render(tree)
             let full = try renderer.render(tree, size: document.size, scale: c.scale, background: document.background)
-            let frame = try #require(retained.bitmap)
-            #expect(frame.hasSamePixels(as: full), "frame at \(t) s, redrawn in \(region)")
+            #expect(retained.bitmap.hasSamePixels(as: full), "frame at \(t) s, redrawn in \(region)")
             if region.isEmpty { empty += 1 } else if region.area < whole { partial += 1 }
         }
         // The comparison means something only if some frames were redrawn in part.
         #expect(partial + empty > 0, "every frame was redrawn whole")
         #expect(partial > 0, "no frame was redrawn in part")
+    }
+
+    @Test func theFirstRenderAndOneAfterInvalidatingRedrawEverything() throws {
+        let (root, card) = try DamageTests.scene()
+        let frame = try RetainedFrame(size: DamageTests.size, scale: DamageTests.scale, background: .white)
+        let whole = DamageRegion(PixelRect(x: 0, y: 0, width: 400, height: 300))
+        #expect(try frame.render(root.renderTree(at: 0)) == whole)
+        #expect(try frame.render(root.renderTree(at: 1)).isEmpty)
+        card.position.y += 10
+        let moved = try frame.render(root.renderTree(at: 1))
+        #expect(!moved.isEmpty && moved.area < whole.area)
+        frame.invalidate()
+        #expect(try frame.render(root.renderTree(at: 1)) == whole)
+        let full = try Renderer().render(root.renderTree(at: 1), size: DamageTests.size, scale: DamageTests.scale, background: .white)
+        #expect(frame.bitmap.hasSamePixels(as: full))
     }
 }
