@@ -28,26 +28,48 @@ struct AlphaPlane {
     }
 
     /// The plane blurred with standard deviation `sigma` pixels.
+    ///
+    /// Works in two scratch planes, each pass reading one and writing every value of the other.
     func blurred(sigma: Double) -> AlphaPlane {
         let boxes = AlphaPlane.boxes(sigma: sigma)
         guard !boxes.isEmpty else { return self }
-        var p = self
-        for b in boxes { p.blurColumns(b) }
-        var t = p.transposed()
-        for b in boxes { t.blurColumns(b) }
-        return t.transposed()
+        let count = values.count
+        // Every value of a destination is written before it is read.
+        var dst = [Float](unsafeUninitializedCapacity: count) { _, n in n = count }
+        AlphaPlane.blurColumns(values, into: &dst, width: width, height: height, box: boxes[0])
+        var src = dst
+        dst = [Float](unsafeUninitializedCapacity: count) { _, n in n = count }
+        for b in boxes.dropFirst() {
+            AlphaPlane.blurColumns(src, into: &dst, width: width, height: height, box: b)
+            swap(&src, &dst)
+        }
+        AlphaPlane.transpose(src, into: &dst, width: width, height: height)
+        swap(&src, &dst)
+        for b in boxes {
+            AlphaPlane.blurColumns(src, into: &dst, width: height, height: width, box: b)
+            swap(&src, &dst)
+        }
+        AlphaPlane.transpose(src, into: &dst, width: height, height: width)
+        return AlphaPlane(width: width, height: height, values: dst)
     }
 
-    /// Replaces every value by the mean of the `box.before + 1 + box.after` values around it in
-    /// its column, counting values past the edges as 0.
-    mutating func blurColumns(_ box: (before: Int, after: Int)) {
-        let w = width, h = height
+    /// A plane of `width × height` values, row-major.
+    init(width: Int, height: Int, values: [Float]) {
+        precondition(values.count == width * height, "a plane's values fill it")
+        self.width = width
+        self.height = height
+        self.values = values
+    }
+
+    /// Writes into `dst` each value of `src` (`width × height`, row-major) replaced by the mean
+    /// of the `box.before + 1 + box.after` values around it in its column, counting values past
+    /// the edges as 0.
+    static func blurColumns(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int, box: (before: Int, after: Int)) {
         let scale = 1 / Float(box.before + 1 + box.after)
         var sums = [Float](repeating: 0, count: w)
-        var out = [Float](repeating: 0, count: w * h)
-        values.withUnsafeBufferPointer { srcBuffer in
+        src.withUnsafeBufferPointer { srcBuffer in
             sums.withUnsafeMutableBufferPointer { sumBuffer in
-                out.withUnsafeMutableBufferPointer { dstBuffer in
+                dst.withUnsafeMutableBufferPointer { dstBuffer in
                     guard let src = srcBuffer.baseAddress, let sum = sumBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
                     // Whole rows at a time through row pointers, so the loops vectorise.
                     for y in 0...min(box.after, h - 1) {
@@ -70,15 +92,13 @@ struct AlphaPlane {
                 }
             }
         }
-        values = out
     }
 
-    /// The plane with rows and columns swapped, in 16 × 16 tiles.
-    func transposed() -> AlphaPlane {
-        var t = AlphaPlane(width: height, height: width)
-        let w = width, h = height, tile = 16
-        values.withUnsafeBufferPointer { srcBuffer in
-            t.values.withUnsafeMutableBufferPointer { dstBuffer in
+    /// Writes into `dst` the transpose of `src` (`width × height`, row-major), in 16 × 16 tiles.
+    static func transpose(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int) {
+        let tile = 16
+        src.withUnsafeBufferPointer { srcBuffer in
+            dst.withUnsafeMutableBufferPointer { dstBuffer in
                 guard let src = srcBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
                 for y0 in Swift.stride(from: 0, to: h, by: tile) {
                     for x0 in Swift.stride(from: 0, to: w, by: tile) {
@@ -90,6 +110,5 @@ struct AlphaPlane {
                 }
             }
         }
-        return t
     }
 }
