@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Gaussian blur of a single channel, approximated by three box blurs in each direction
 /// (the SVG / Filter Effects recipe for `feGaussianBlur`), with transparent edges.
 ///
@@ -63,30 +65,63 @@ struct AlphaPlane {
 
     /// Writes into `dst` each value of `src` (`width × height`, row-major) replaced by the mean
     /// of the `box.before + 1 + box.after` values around it in its column, counting values past
-    /// the edges as 0.
+    /// the edges as 0. Columns are independent, so bands of them run on several threads.
     static func blurColumns(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int, box: (before: Int, after: Int)) {
-        let scale = 1 / Float(box.before + 1 + box.after)
-        var sums = [Float](repeating: 0, count: w)
         src.withUnsafeBufferPointer { srcBuffer in
-            sums.withUnsafeMutableBufferPointer { sumBuffer in
-                dst.withUnsafeMutableBufferPointer { dstBuffer in
-                    guard let src = srcBuffer.baseAddress, let sum = sumBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
-                    // Whole rows at a time through row pointers, so the loops vectorise.
-                    for y in 0...min(box.after, h - 1) {
-                        let row = src + y * w
-                        for x in 0..<w { sum[x] += row[x] }
-                    }
-                    for y in 0..<h {
-                        let target = dst + y * w
-                        for x in 0..<w { target[x] = sum[x] * scale }
-                        let enter = y + 1 + box.after, leave = y - box.before
-                        if enter < h {
-                            let row = src + enter * w
-                            for x in 0..<w { sum[x] += row[x] }
-                        }
-                        if leave >= 0 {
-                            let row = src + leave * w
-                            for x in 0..<w { sum[x] -= row[x] }
+            dst.withUnsafeMutableBufferPointer { dstBuffer in
+                guard let src = srcBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
+                AlphaPlane.inBands(of: w, work: w * h) { xs in
+                    blurColumns(src, into: dst, width: w, height: h, columns: xs, box: box)
+                }
+            }
+        }
+    }
+
+    /// ``blurColumns(_:into:width:height:box:)`` for the columns `xs` only.
+    static func blurColumns(
+        _ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, width w: Int, height h: Int, columns xs: Range<Int>,
+        box: (before: Int, after: Int)
+    ) {
+        let scale = 1 / Float(box.before + 1 + box.after)
+        let n = xs.count
+        let sum = UnsafeMutablePointer<Float>.allocate(capacity: n)
+        defer { sum.deallocate() }
+        sum.initialize(repeating: 0, count: n)
+        let src = src + xs.lowerBound, dst = dst + xs.lowerBound
+        // Whole rows of the band at a time through row pointers, so the loops vectorise.
+        for y in 0...min(box.after, h - 1) {
+            let row = src + y * w
+            for x in 0..<n { sum[x] += row[x] }
+        }
+        for y in 0..<h {
+            let target = dst + y * w
+            for x in 0..<n { target[x] = sum[x] * scale }
+            let enter = y + 1 + box.after, leave = y - box.before
+            if enter < h {
+                let row = src + enter * w
+                for x in 0..<n { sum[x] += row[x] }
+            }
+            if leave >= 0 {
+                let row = src + leave * w
+                for x in 0..<n { sum[x] -= row[x] }
+            }
+        }
+    }
+
+    /// Writes into `dst` the transpose of `src` (`width × height`, row-major), in 16 × 16 tiles,
+    /// bands of rows on several threads.
+    static func transpose(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int) {
+        let tile = 16
+        src.withUnsafeBufferPointer { srcBuffer in
+            dst.withUnsafeMutableBufferPointer { dstBuffer in
+                guard let src = srcBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
+                AlphaPlane.inBands(of: h, work: w * h) { ys in
+                    for y0 in Swift.stride(from: ys.lowerBound, to: ys.upperBound, by: tile) {
+                        for x0 in Swift.stride(from: 0, to: w, by: tile) {
+                            for y in y0..<min(y0 + tile, ys.upperBound) {
+                                let row = src + y * w
+                                for x in x0..<min(x0 + tile, w) { dst[x * h + y] = row[x] }
+                            }
                         }
                     }
                 }
@@ -94,20 +129,23 @@ struct AlphaPlane {
         }
     }
 
-    /// Writes into `dst` the transpose of `src` (`width × height`, row-major), in 16 × 16 tiles.
-    static func transpose(_ src: [Float], into dst: inout [Float], width w: Int, height h: Int) {
-        let tile = 16
-        src.withUnsafeBufferPointer { srcBuffer in
-            dst.withUnsafeMutableBufferPointer { dstBuffer in
-                guard let src = srcBuffer.baseAddress, let dst = dstBuffer.baseAddress else { return }
-                for y0 in Swift.stride(from: 0, to: h, by: tile) {
-                    for x0 in Swift.stride(from: 0, to: w, by: tile) {
-                        for y in y0..<min(y0 + tile, h) {
-                            let row = src + y * w
-                            for x in x0..<min(x0 + tile, w) { dst[x * h + y] = row[x] }
-                        }
-                    }
-                }
+    /// Runs `body` on bands of `0..<count` (multiples of 16 long, but the last), one per
+    /// processor up to four, when `work` (values touched) is large enough to pay for the
+    /// threads; else on the whole range on this thread. The bands do not overlap, so bodies
+    /// that write only their band's values give the same result on any number of threads.
+    static func inBands(of count: Int, work: Int, _ body: (Range<Int>) -> Void) {
+        let bands = min(ProcessInfo.processInfo.activeProcessorCount, 4, count / 64, work / (1 << 16))
+        guard bands > 1 else {
+            body(0..<count)
+            return
+        }
+        let step = (count / bands + 15) / 16 * 16
+        withoutActuallyEscaping(body) { body in
+            // The bands write disjoint values; the closure outlives none of them.
+            nonisolated(unsafe) let run = body
+            DispatchQueue.concurrentPerform(iterations: bands) { i in
+                let lower = min(i * step, count), upper = i == bands - 1 ? count : min((i + 1) * step, count)
+                if lower < upper { run(lower..<upper) }
             }
         }
     }

@@ -136,13 +136,15 @@ public enum Shadow {
         let pixel = Bitmap.premultipliedPixel(color)
         plane.values.withUnsafeBufferPointer { buffer in
             guard let values = buffer.baseAddress else { return }
-            for j in 0..<plane.height {
-                let row = store.bitmap.row(store.margin + j) + store.margin
-                let line = values + j * plane.width
-                for i in 0..<plane.width {
-                    // Clamped to 0…255, so adding ½ and truncating rounds to nearest.
-                    let a = UInt32(truncatingIfNeeded: Int32(min(max(line[i], 0), 255) + 0.5))
-                    row[i] = Shadow.tint(pixel, coverage: a)
+            AlphaPlane.inBands(of: plane.height, work: plane.values.count) { rows in
+                for j in rows {
+                    let row = store.bitmap.row(store.margin + j) + store.margin
+                    let line = values + j * plane.width
+                    for i in 0..<plane.width {
+                        // Clamped to 0…255, so adding ½ and truncating rounds to nearest.
+                        let a = UInt32(truncatingIfNeeded: Int32(min(max(line[i], 0), 255) + 0.5))
+                        row[i] = Shadow.tint(pixel, coverage: a)
+                    }
                 }
             }
         }
