@@ -149,6 +149,87 @@ struct DamageTests {
         #expect(Self.covers(region, Rect(card.frame.minX, card.frame.maxY, 60, 8)), "\(region)")
     }
 
+    /// A sublayer moving over an opaque part of a layer leaves the layer's alpha, and so the
+    /// shadow its sublayers cast with it, as it was: only where the sublayer moves is redrawn.
+    @Test func aSublayerMovingOverAnOpaqueShadowedLayerDamagesOnlyWhereItMoves() throws {
+        let (root, card) = try Self.scene()
+        card.bounds = Rect(0, 0, 120, 80)
+        card.position = Point(x: 100, y: 60)
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 6
+        card.shadowOffset = Size(width: 0, height: 4)
+        let dot = Build.layer(Rect(10, 10, 20, 20), .black)
+        try card.addSublayer(dot)
+        let before = root.renderTree(at: 0)
+        dot.position = Point(x: 80, y: 50)
+        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(region.rects.count == 2, "\(region)")
+        #expect(region.area <= 2 * 52 * 52, "\(region)")
+        // Half out of the card: the alpha changes, and the whole shadow is redrawn.
+        dot.position = Point(x: 120, y: 50)
+        let out = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(Self.covers(out, Rect(40, 20, 120, 80 + 4 + 18)), "\(out)")
+    }
+
+    /// A dimming layer's path: its bounds, and a rounded hole at `hole` (even-odd).
+    static func dimming(hole: Rect) -> Path {
+        var path = Path(rect: Rect(0, 0, 200, 150))
+        path.addPath(Path(rect: hole, cornerRadius: 6))
+        return path
+    }
+
+    /// A shape layer whose path changes in one subpath (a dimming layer's hole moving) changes
+    /// only around that subpath, old and new; filled or stroked.
+    @Test(arguments: [false, true])
+    func aMovedHoleInAShapeDamagesOnlyAroundTheHole(stroked: Bool) throws {
+        let (root, _) = try Self.scene()
+        let dim = Build.shape(
+            Rect(0, 0, 200, 150), Self.dimming(hole: Rect(20, 20, 40, 30)), fill: Color(red: 0, green: 0, blue: 0, alpha: 0.6),
+            stroke: stroked ? .white : nil, lineWidth: 3
+        ) { $0.fillRule = .evenOdd }
+        try root.addSublayer(dim)
+        let before = root.renderTree(at: 0)
+        dim.path = Self.dimming(hole: Rect(110.5, 70.25, 50, 36))
+        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(region.rects.count == 2, "\(region)")
+        #expect(Self.covers(region, Rect(20, 20, 40, 30)) && Self.covers(region, Rect(110.5, 70.25, 50, 36)), "\(region)")
+        // Each box is the larger hole grown by the stroke's miter reach (1.5 × 10 + 1 points)
+        // or a point, at 2 pixels per point, and a few pixels of reach.
+        let g = stroked ? 16.0 : 1
+        #expect(Double(region.area) <= 2 * ((50 + 2 * g) * 2 + 12) * ((36 + 2 * g) * 2 + 12), "\(region)")
+        // A hole reaching past the bounds grows the layer's extent (right and down): still local.
+        dim.path = Self.dimming(hole: Rect(170.5, 120.25, 40, 36))
+        let past = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(past.rects.count == 2, "\(past)")
+        // The outer subpath changing is not local: everything the layer covers.
+        dim.path = Path(rect: Rect(0, 0, 190, 150))
+        let outer = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(Self.covers(outer, Rect(0, 0, 200, 150)))
+    }
+
+    /// The last visible sublayer hiding changes how a layer draws itself only when it has a
+    /// border (drawn in one piece with the rest, or above the sublayers).
+    @Test(arguments: [false, true])
+    func theLastSublayerHidingDamagesItsParentOnlyWithABorder(bordered: Bool) throws {
+        let (root, card) = try Self.scene()
+        card.bounds = Rect(0, 0, 160, 100)
+        card.position = Point(x: 100, y: 60)
+        if bordered {
+            card.borderWidth = 2.5
+            card.borderColor = Color(red: 0.2, green: 0.8, blue: 0.3, alpha: 0.7)
+        }
+        let dot = Build.layer(Rect(10, 10, 20, 20), Color(red: 0.9, green: 0.4, blue: 0.2, alpha: 0.8))
+        try card.addSublayer(dot)
+        let before = root.renderTree(at: 0)
+        dot.isHidden = true
+        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        if bordered {
+            #expect(Self.covers(region, Rect(20, 10, 160, 100)), "\(region)")
+        } else {
+            #expect(region.area <= 52 * 52, "\(region)")
+        }
+    }
+
     @Test func aSublayerMovingInsideAClippedLayerDamagesOnlyWhereItMoves() throws {
         let (root, card) = try Self.scene()
         card.bounds = Rect(0, 0, 160, 100)

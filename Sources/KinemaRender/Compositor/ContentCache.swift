@@ -13,13 +13,16 @@ enum CacheKey: Hashable, Sendable {
     case shadowPath(Path, extent: Rect, scale: Double, sigma: Double, color: Color)
     /// A shadow cast by a layer's content and sublayers (the normalised subtree).
     case shadowSubtree(RenderNode, extent: Rect, scale: Double, sigma: Double, color: Color)
+    /// A shadow made from a source's alpha, blurred by `sigma` pixels: what a subtree's shadow
+    /// is once its source is drawn, shared by every subtree with that alpha.
+    case shadowOfAlpha(AlphaDigest, sigma: Double, color: Color)
 }
 
 extension CacheKey {
-    /// Whether the key is for a shadow cast by a subtree.
+    /// Whether the key is for a shadow cast by a subtree (by its layers or by its alpha).
     var isSubtreeShadow: Bool {
         switch self {
-        case .shadowSubtree: true
+        case .shadowSubtree, .shadowOfAlpha: true
         case .content, .shadowPath: false
         }
     }

@@ -28,11 +28,12 @@ extension FrameComposer {
         return whole
     }
 
-    /// The target pixels that content covering `extent` (bounds coordinates, rasterised at this
-    /// frame's scale for that extent) mapped by `h` may touch; `nil` when that cannot be bounded
-    /// (the map sends it behind the eye or is singular: nothing is drawn then).
-    func reach(of extent: Rect, transform h: Homography) -> PixelRect? {
-        let d = FrameComposer.storeReach / rasterScale(for: extent)
+    /// The target pixels that content covering `extent` (bounds coordinates) mapped by `h` may
+    /// touch, when rasterised at `rs` pixels per point (default: this frame's scale for that
+    /// extent); `nil` when that cannot be bounded (the map sends it behind the eye or is
+    /// singular: nothing is drawn then).
+    func reach(of extent: Rect, transform h: Homography, storeScale rs: Double? = nil) -> PixelRect? {
+        let d = FrameComposer.storeReach / (rs ?? rasterScale(for: extent))
         guard let box = FrameComposer.box(extent.insetBy(dx: -d, dy: -d), h) else { return nil }
         return PixelRect.enclosing(box).grown(by: FrameComposer.pixelReach)
     }

@@ -147,64 +147,6 @@ struct FrameComposer {
         return side * scale > 8192 ? 8192 / side : scale
     }
 
-    // MARK: Shadows
-
-    func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
-        let s = node.state
-        let base = s.shadowColor ?? .black
-        let color = base.withAlpha(base.alpha * min(max(s.shadowOpacity, 0), 1))
-        guard color.alpha > 0 else { return }
-        let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
-        let extent: Rect
-        let made: (store: BackingStore, padding: Int)
-        if let path = s.shadowPath {
-            guard let box = path.boundingBox, box.width > 0 || box.height > 0 else { return }
-            extent = box.insetBy(dx: -1, dy: -1)
-            let rs = rasterScale(for: extent)
-            guard shadowMayTouchClip(extent, sigma: sigmaPoints, offset: s.shadowOffset, scale: rs, transform: h) else { return }
-            made = try cache.store(for: .shadowPath(path, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
-                () throws(RenderError) in
-                let local = path.applying(
-                    KinemaGeometry.AffineTransform(translationX: -extent.minX, y: -extent.minY).concatenating(
-                        KinemaGeometry.AffineTransform(scaleX: rs, y: rs)))
-                return try Shadow.make(
-                    path: local, width: Int((extent.width * rs).rounded(.up)), height: Int((extent.height * rs).rounded(.up)),
-                    sigma: sigmaPoints * rs, color: color)
-            }
-            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
-        } else {
-            // The shadow of the layer's content and sublayers, rendered in its own space.
-            let local = Homography.identity
-            guard let box = subtreeRect(node, transform: local, includeShadow: false) else { return }
-            extent = box
-            let rs = rasterScale(for: extent)
-            guard shadowMayTouchClip(extent, sigma: sigmaPoints, offset: s.shadowOffset, scale: rs, transform: h) else { return }
-            let identity = node.shadowIdentity
-            made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
-                () throws(RenderError) in
-                let source = try BackingStore(
-                    contentWidth: max(Int((extent.width * rs).rounded(.up)), 1),
-                    contentHeight: max(Int((extent.height * rs).rounded(.up)), 1))
-                let m = Double(source.margin)
-                let toStore = Homography(translationX: -extent.minX, y: -extent.minY)
-                    .concatenating(Homography(scaleX: rs, y: rs)).concatenating(Homography(translationX: m, y: m))
-                try unclipped.drawLayer(identity, transform: toStore, into: source.bitmap, opacity: 1, shadow: false)
-                return try Shadow.make(from: source, sigma: sigmaPoints * rs, color: color)
-            }
-            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
-        }
-    }
-
-    private func compositeShadow(
-        _ made: (store: BackingStore, padding: Int), extent: Rect, scale rs: Double, offset: Size, transform h: Homography,
-        into target: Bitmap, opacity: Double
-    ) throws(RenderError) {
-        let p = Double(made.padding)
-        let hs = Homography(translationX: -p, y: -p).concatenating(Homography(scaleX: 1 / rs, y: 1 / rs))
-            .concatenating(Homography(translationX: extent.minX + offset.width, y: extent.minY + offset.height)).concatenating(h)
-        Compositor.composite(made.store, transform: hs, opacity: opacity, into: target, clip: clip)
-    }
-
     // MARK: Transitions
 
     /// Draws a layer with a transition in progress: its old and new images, moved or faded as

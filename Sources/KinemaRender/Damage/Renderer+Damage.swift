@@ -20,12 +20,13 @@ extension Renderer {
     ///   - size: the area shown, in points, from (0, 0).
     ///   - scale: pixels per point. Default 1.
     /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that
-    ///   ``render(_:size:scale:background:)`` refuses.
+    ///   ``render(_:size:scale:background:)`` refuses; ``RenderError/graphics(_:)`` when a
+    ///   `contents` image under a shadow that has to be compared cannot be read.
     public func damage(from old: RenderNode, to new: RenderNode, size: Size, scale: Double = 1) throws(RenderError) -> DamageRegion {
         let pixels = try Renderer.pixelSize(size: size, scale: scale)
         let composer = FrameComposer(cache: cache, images: images, scale: scale)
         var region = DamageRegion()
-        composer.addDamage(from: old, to: new, in: Renderer.windowPlane(scale: scale), alpha: 1, within: pixels, to: &region)
+        try composer.addDamage(from: old, to: new, in: Renderer.windowPlane(scale: scale), alpha: 1, within: pixels, to: &region)
         return region
     }
 
