@@ -82,27 +82,35 @@ struct AlphaPlane {
         _ src: UnsafePointer<Float>, into dst: UnsafeMutablePointer<Float>, width w: Int, height h: Int, columns xs: Range<Int>,
         box: (before: Int, after: Int)
     ) {
+        blurColumns(src + xs.lowerBound, stride: w, into: dst + xs.lowerBound, stride: w, width: xs.count, height: h, box: box)
+    }
+
+    /// The box pass down `width` columns of `height` rows, read from rows `srcStride` values
+    /// apart and written to rows `dstStride` apart: each output is the running sum times the
+    /// box's reciprocal, then the entering row is added and the leaving one taken away.
+    static func blurColumns(
+        _ src: UnsafePointer<Float>, stride srcStride: Int, into dst: UnsafeMutablePointer<Float>, stride dstStride: Int, width n: Int,
+        height h: Int, box: (before: Int, after: Int)
+    ) {
         let scale = 1 / Float(box.before + 1 + box.after)
-        let n = xs.count
         let sum = UnsafeMutablePointer<Float>.allocate(capacity: n)
         defer { sum.deallocate() }
         sum.initialize(repeating: 0, count: n)
-        let src = src + xs.lowerBound, dst = dst + xs.lowerBound
-        // Whole rows of the band at a time through row pointers, so the loops vectorise.
+        // Whole rows at a time through row pointers, so the loops vectorise.
         for y in 0...min(box.after, h - 1) {
-            let row = src + y * w
+            let row = src + y * srcStride
             for x in 0..<n { sum[x] += row[x] }
         }
         for y in 0..<h {
-            let target = dst + y * w
+            let target = dst + y * dstStride
             for x in 0..<n { target[x] = sum[x] * scale }
             let enter = y + 1 + box.after, leave = y - box.before
             if enter < h {
-                let row = src + enter * w
+                let row = src + enter * srcStride
                 for x in 0..<n { sum[x] += row[x] }
             }
             if leave >= 0 {
-                let row = src + leave * w
+                let row = src + leave * srcStride
                 for x in 0..<n { sum[x] -= row[x] }
             }
         }

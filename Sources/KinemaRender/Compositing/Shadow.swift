@@ -34,7 +34,7 @@ public enum Shadow {
         let padding = try Shadow.padding(sigma: sigma)
         // No box to blur with (σ under about 0.8 pixels): the alpha itself, tinted.
         guard !AlphaPlane.boxes(sigma: sigma).isEmpty else { return (try Shadow.tinted(source, padding: padding, color: color), padding) }
-        return (try Shadow.colored(Shadow.alphaPlane(of: source, padding: padding).blurred(sigma: sigma), color: color), padding)
+        return (try Shadow.blurredAndColored(Shadow.alphaPlane(of: source, padding: padding), sigma: sigma, color: color), padding)
     }
 
     /// `source`'s alpha in a plane `padding` pixels larger on every side.
@@ -66,6 +66,18 @@ public enum Shadow {
             for i in 0..<w where row[i] >= 0x0100_0000 { out[i] = Shadow.tint(pixel, coverage: row[i] >> 24) }
         }
         return store
+    }
+
+    /// ``tint(_:coverage:)`` of four coverages at once.
+    @inline(__always)
+    static func tint(_ pixel: UInt32, coverages a: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let even = SIMD4(repeating: pixel & 0x00ff_00ff), odd = SIMD4(repeating: (pixel >> 8) & 0x00ff_00ff)
+        let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var e = even &* a &+ half
+        e = ((e &+ ((e &>> 8) & mask)) &>> 8) & mask
+        var o = odd &* a &+ half
+        o = (o &+ ((o &>> 8) & mask)) & SIMD4(repeating: 0xff00_ff00)
+        return e | o
     }
 
     /// `pixel` (premultiplied) times an 8-bit `coverage`, each channel rounded as pixman does:
@@ -105,7 +117,7 @@ public enum Shadow {
         guard Shadow.fill(path, offset: Double(padding), into: &plane) else {
             throw .graphics(.invalidSize(width: plane.width, height: plane.height))
         }
-        return (try Shadow.colored(plane.blurred(sigma: sigma), color: color), padding)
+        return (try Shadow.blurredAndColored(plane, sigma: sigma, color: color), padding)
     }
 
     /// `ceil(3σ)`, after checking sigma.
@@ -127,6 +139,16 @@ public enum Shadow {
         let limit = GraphicsError.maximumDimension - 2 * MipLevels.margin
         guard width <= limit, height <= limit else { throw .graphics(.invalidSize(width: width, height: height)) }
         return (width, height)
+    }
+
+    /// The plane blurred by `sigma` pixels, as a premultiplied bitmap of `color` with a 2-pixel
+    /// margin: ``colored(_:color:)`` of the blurred plane, in bands (see
+    /// ``AlphaPlane/blurredAndColored(sigma:color:into:)``).
+    static func blurredAndColored(_ plane: AlphaPlane, sigma: Double, color: Color) throws(RenderError) -> BackingStore {
+        guard !AlphaPlane.boxes(sigma: sigma).isEmpty else { return try colored(plane, color: color) }
+        let store = try BackingStore(contentWidth: plane.width, contentHeight: plane.height, margin: MipLevels.margin)
+        plane.blurredAndColored(sigma: sigma, color: color, into: store)
+        return store
     }
 
     /// The plane as a premultiplied bitmap of `color` with a 2-pixel margin: each value rounded
