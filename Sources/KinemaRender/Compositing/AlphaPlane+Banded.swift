@@ -21,7 +21,8 @@ extension AlphaPlane {
     /// - Precondition: `store`'s content is the plane's size, and `sigma` gives boxes.
     func blurredAndColored(sigma: Double, color: Color, into store: BackingStore) {
         let boxes = AlphaPlane.boxes(sigma: sigma)
-        precondition(!boxes.isEmpty && store.contentWidth == width && store.contentHeight == height, "a blur into a store of the plane's size")
+        precondition(
+            !boxes.isEmpty && store.contentWidth == width && store.contentHeight == height, "a blur into a store of the plane's size")
         let w = width, h = height
         // The vertical passes' result, transposed (value (x, y) at x·h + y), so that a band of
         // rows is a run of values in each of its columns.
@@ -96,7 +97,8 @@ extension AlphaPlane {
 
     /// Writes the `width × height` block (rows `width` apart) transposed: its column x becomes
     /// the run of `height` values at `target + x · stride`. Four by four, in registers.
-    static func transpose(_ block: UnsafePointer<Float>, width n: Int, height h: Int, into target: UnsafeMutablePointer<Float>, stride: Int) {
+    static func transpose(_ block: UnsafePointer<Float>, width n: Int, height h: Int, into target: UnsafeMutablePointer<Float>, stride: Int)
+    {
         var y = 0
         while y + 4 <= h {
             var x = 0
