@@ -4,8 +4,8 @@ public struct FrameStatistics: Hashable, Sendable {
     public private(set) var framesPresented = 0
     /// 60 Hz frames that passed without a new picture (a frame's work, or the machine, ran late).
     public private(set) var framesDropped = 0
-    /// Each presented frame's work (events, advance, render, upload to the texture; not the
-    /// wait for the display), seconds.
+    /// Each presented frame's work (events, advance, render, copy to the window's surface; not
+    /// sending it to the display), seconds.
     public private(set) var workTimes: [Double] = []
 
     /// The refresh interval dropped frames are counted against: 1/60 s.

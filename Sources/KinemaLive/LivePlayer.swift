@@ -20,8 +20,12 @@ public final class LivePlayer {
     public let scale: Double
     /// Whether the quit key or the window's close asked to stop.
     public private(set) var isFinished = false
-    /// The last frame rendered.
-    public private(set) var lastFrame: Bitmap?
+    /// The last frame rendered: the player's retained frame, which the next ``frame(wall:)``
+    /// redraws in place (copy it to keep it).
+    public var lastFrame: Bitmap? { retained?.bitmap }
+    /// The pixels the last ``frame(wall:)`` redrew: what changed since the frame before, or the
+    /// whole frame (the first one, a new size or background, a problem banner shown or gone).
+    public private(set) var lastDamage = DamageRegion()
     /// Where the save-frame key writes its PNGs. Default the current directory.
     public var frameDirectory = "."
     /// The problems of the last save of the content's source that could not be used, shown in
@@ -43,6 +47,9 @@ public final class LivePlayer {
     private var nextScreenFinger = LivePlayer.firstScreenFinger
     /// Renders the frames; a new one after each reload, so that images saved again are read again.
     private var renderer = Renderer()
+    private var retained: RetainedFrame?
+    /// Whether the retained frame has the problem banner drawn over it.
+    private var bannerShown = false
 
     /// The first identifier given to touchscreen fingers (the mouse uses 1 and 2).
     public static let firstScreenFinger = 10
@@ -88,29 +95,41 @@ public final class LivePlayer {
     }
 
     /// Moves the clock to wall time `wall` (seconds), the content to the scene time there, and
-    /// renders the frame. A frame the renderer refuses (``runtimeError``) comes out as the
-    /// background with the error in the banner.
+    /// renders the frame: only what changed since the last one is redrawn (``lastDamage``). A
+    /// frame the renderer refuses (``runtimeError``) comes out as the background with the error
+    /// in the banner.
     ///
-    /// - Throws: `GraphicsError` only when not even a blank frame of ``pixelSize`` can be made.
+    /// - Returns: the player's retained frame, redrawn in place by the next call.
+    /// - Throws: `RenderError` only when not even a blank frame of the window's size can be made.
     public func frame(wall: Double) throws -> Bitmap {
         reloadIfDue(wall: wall)
         let t = max(clock.tick(wall: wall), content.window.currentTime)
         content.advance(to: t)
-        let size = content.window.bounds.size
-        let background = content.background ?? .white
-        let bitmap: Bitmap
+        let size = content.window.bounds.size, background = content.background ?? .white
+        let frame: RetainedFrame
+        if let retained, retained.size == size, retained.background == background, retained.renderer === renderer {
+            frame = retained
+        } else {
+            frame = try RetainedFrame(size: size, scale: scale, background: background, renderer: renderer)
+            retained = frame
+        }
+        // The banner is not in the render tree: the frames with it, and the first without it,
+        // are drawn whole.
+        if bannerShown { frame.invalidate() }
         do {
-            bitmap = try renderer.render(content.window.layer.renderTree(at: t), size: size, scale: scale, background: background)
+            lastDamage = try frame.render(content.window.layer.renderTree(at: t))
             runtimeError = nil
         } catch {
             runtimeError = "\(error)"
-            bitmap = try Bitmap(width: pixelSize.width, height: pixelSize.height)
-            bitmap.fill(background)
+            frame.bitmap.fill(background)
         }
         let shown = problems + (runtimeError.map { [$0] } ?? [])
-        if !shown.isEmpty { ProblemBanner(problems: shown).draw(on: bitmap, scale: scale, width: size.width) }
-        lastFrame = bitmap
-        return bitmap
+        bannerShown = !shown.isEmpty
+        if bannerShown {
+            ProblemBanner(problems: shown).draw(on: frame.bitmap, scale: scale, width: size.width)
+            lastDamage = DamageRegion(PixelRect(x: 0, y: 0, width: frame.bitmap.width, height: frame.bitmap.height))
+        }
+        return frame.bitmap
     }
 
     /// Looks at the content's source when ``reloadInterval`` has passed: a valid change

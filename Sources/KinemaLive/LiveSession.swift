@@ -5,7 +5,8 @@ import KinemaUI
 
 /// Runs a ``LivePlayer`` in an ``SDLWindow`` until it is closed: the live driver, the one place
 /// in Kinema that reads a clock. Each turn takes the window's events, moves the player to the
-/// wall time, renders, presents, then answers input as it arrives until the next 60 Hz tick. A turn that runs late
+/// wall time, renders (only what changed), presents (only that), then answers input as it
+/// arrives until the next 60 Hz tick. A turn that runs late
 /// makes the next one land at the real time (frames are dropped, time keeps its pace).
 public struct LiveSession {
     /// Quit after this many wall seconds (for scripts and tests); `nil` runs until closed.
@@ -47,8 +48,8 @@ public struct LiveSession {
                 SDL_Delay(16)
                 continue
             }
-            try window.upload(bitmap)
-            // The frame's work: events, advance, render and upload; not the wait for the display.
+            try window.upload(bitmap, region: player.lastDamage)
+            // The frame's work: events, advance, render and upload; not sending it to the display.
             let work = Double(SDL_GetPerformanceCounter() - workStart) / Double(SDL_GetPerformanceFrequency())
             window.show()
             let end = SDLWindow.wallTime

@@ -3,6 +3,7 @@ import CSDL2SysWM
 import Foundation
 import KinemaGeometry
 import KinemaGraphics
+import KinemaRender
 
 /// A window on screen through SDL2, showing Kinema's frames and reporting its input as
 /// ``LiveEvent``s. It opens with a client area of exactly the frame's pixel size: pixel (0, 0) is
@@ -10,14 +11,26 @@ import KinemaGraphics
 /// letterboxes the picture (``Letterbox``): the picture keeps its aspect ratio, centred, and the
 /// mouse and touch positions it reports are the picture's pixels under them.
 ///
+/// Frames go to the window's own surface (SDL's framebuffer: shared memory on X11), and only the
+/// rectangles a frame redrew are copied and sent to the display, so a frame in which little
+/// moves costs little to show. (A texture drawn by SDL's renderer costs a full-window draw per
+/// frame, which under a software OpenGL took more time than rendering most frames.) A resized
+/// window is drawn whole, scaled, every frame.
+///
 /// One SDL video session per process: SDL is initialised by the first window and shut down
 /// when the last one closes. Create and use windows on one thread.
 public final class SDLWindow {
     /// Width and height in pixels.
     public let pixelWidth: Int, pixelHeight: Int
-    private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private let texture: OpaquePointer
+    /// The `SDL_Window *`.
+    let window: OpaquePointer
+    /// The rectangles uploaded since the last ``show()``, in pixels.
+    private var pending: [SDL_Rect] = []
+    /// The surface the last upload wrote to; SDL makes a new one when the window changes, which
+    /// then needs a whole frame.
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
+    /// Whether the display lost the window's picture (it was uncovered) and needs all of it.
+    private var needsWholeShow = true
     nonisolated(unsafe) private static var openWindows = 0
     /// The X server's time (ms) of the pointer event SDL reports next, when SDL passed it on.
     private var pendingServerTime: Int?
@@ -43,31 +56,18 @@ public final class SDLWindow {
                 title, Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(SDL_WINDOWPOS_UNDEFINED_MASK), Int32(pixelWidth),
                 Int32(pixelHeight), SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw Self.failure("SDL_CreateWindow") }
-        guard let renderer = SDL_CreateRenderer(window, -1, 0) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
+        guard SDL_GetWindowSurface(window) != nil else {
+            let error = Self.failure("SDL_GetWindowSurface")
             SDL_DestroyWindow(window)
-            throw Self.failure("SDL_CreateRenderer")
-        }
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(pixelWidth),
-                Int32(pixelHeight))
-        else {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(window)
-            throw Self.failure("SDL_CreateTexture")
+            throw error
         }
         self.window = window
-        self.renderer = renderer
-        self.texture = texture
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         Self.openWindows += 1
     }
 
     deinit {
-        SDL_DestroyTexture(texture)
-        SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         Self.openWindows -= 1
         if Self.openWindows == 0 { SDL_QuitSubSystem(SDL_INIT_VIDEO) }
@@ -86,6 +86,13 @@ public final class SDLWindow {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw failure("SDL_Init") }
         // The display server's own events too, for the times of pointer events (X11).
         SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        // On X11, the window's surface is X's own shared memory, sent rectangle by rectangle.
+        // SDL would otherwise back it with an OpenGL texture drawn whole every frame (which a
+        // software OpenGL does slowly, on the cores the renderer needs). The environment
+        // variable SDL_FRAMEBUFFER_ACCELERATION, when set, still decides.
+        if let driver = SDL_GetCurrentVideoDriver(), String(cString: driver) == "x11" {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
     }
 
     private static func failure(_ call: String) -> LiveError {
@@ -99,33 +106,80 @@ public final class SDLWindow {
     }
 
     /// Shows `bitmap` (premultiplied ARGB32, the renderer's format, which is SDL's ARGB8888 on
-    /// little-endian machines): ``upload(_:)`` then ``show()``.
+    /// little-endian machines): ``upload(_:region:)`` of all of it, then ``show()``.
     public func present(_ bitmap: Bitmap) throws(LiveError) {
         try upload(bitmap)
         show()
     }
 
-    /// Copies `bitmap` into the window's texture; a bitmap of another size than the window is
-    /// ignored.
-    public func upload(_ bitmap: Bitmap) throws(LiveError) {
+    /// Copies the pixels of `bitmap` in `region` (default: all of them) to the window's surface,
+    /// to be shown by the next ``show()``; a bitmap of another size than the window is ignored.
+    /// When SDL has made the surface anew (the window changed), all of `bitmap` is copied; in a
+    /// resized window, all of it is drawn scaled into its ``letterbox``.
+    ///
+    /// - Throws: ``LiveError/sdl(call:message:)`` when SDL has no surface for the window or
+    ///   cannot convert the pixels.
+    public func upload(_ bitmap: Bitmap, region: DamageRegion? = nil) throws(LiveError) {
         guard bitmap.width == pixelWidth, bitmap.height == pixelHeight else { return }
-        guard SDL_UpdateTexture(texture, nil, bitmap.bytes.baseAddress, Int32(bitmap.stride)) == 0 else {
-            throw Self.failure("SDL_UpdateTexture")
+        guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels,
+            let format = surface.pointee.format?.pointee
+        else { throw Self.failure("SDL_GetWindowSurface") }
+        guard surface.pointee.w == pixelWidth, surface.pointee.h == pixelHeight else {
+            try uploadLetterboxed(bitmap, to: surface)
+            return
+        }
+        let whole = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let rects = surface == lastSurface ? (region ?? DamageRegion(whole)).clipped(to: whole).rects : [whole]
+        lastSurface = surface
+        let pitch = surface.pointee.pitch
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        for r in rects {
+            let source = bitmap.data + r.y * bitmap.stride + r.x * 4
+            let target = pixels + r.y * Int(pitch) + r.x * Int(format.BytesPerPixel)
+            guard
+                SDL_ConvertPixels(
+                    Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_ARGB8888.rawValue, source, Int32(bitmap.stride), format.format,
+                    target, pitch) == 0
+            else { throw Self.failure("SDL_ConvertPixels") }
+            pending.append(SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height)))
         }
     }
 
-    /// Puts the texture on screen, letterboxed in the window's drawable area (this may wait for
-    /// the display's refresh).
-    public func show() {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        let r = Letterbox(pictureWidth: pixelWidth, pictureHeight: pixelHeight, windowWidth: Int(w), windowHeight: Int(h)).pictureRect
+    /// Draws all of `bitmap`, scaled, into the ``letterbox`` of a window whose surface is not the
+    /// picture's size, with dark bars around it.
+    private func uploadLetterboxed(_ bitmap: Bitmap, to surface: UnsafeMutablePointer<SDL_Surface>) throws(LiveError) {
+        guard
+            let source = SDL_CreateRGBSurfaceWithFormatFrom(
+                bitmap.data, Int32(pixelWidth), Int32(pixelHeight), 32, Int32(bitmap.stride), SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { throw Self.failure("SDL_CreateRGBSurfaceWithFormatFrom") }
+        defer { SDL_FreeSurface(source) }
+        SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+        let box = Letterbox(
+            pictureWidth: pixelWidth, pictureHeight: pixelHeight, windowWidth: Int(surface.pointee.w), windowHeight: Int(surface.pointee.h))
+        let r = box.pictureRect
         var destination = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-        SDL_SetRenderDrawColor(renderer, 32, 32, 32, 255)
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, &destination)
-        SDL_RenderPresent(renderer)
+        SDL_FillRect(surface, nil, SDL_MapRGB(surface.pointee.format, 32, 32, 32))
+        guard SDL_UpperBlitScaled(source, nil, surface, &destination) == 0 else { throw Self.failure("SDL_BlitScaled") }
+        // The next upload at the picture's own size copies everything again.
+        lastSurface = nil
+        pending = [SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)]
     }
+
+    /// Sends what was uploaded since the last call to the display (all of the window after it
+    /// was uncovered).
+    public func show() {
+        if needsWholeShow, let surface = SDL_GetWindowSurface(window) {
+            pending = [SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)]
+            needsWholeShow = false
+        }
+        guard !pending.isEmpty else { return }
+        SDL_UpdateWindowSurfaceRects(window, pending, Int32(pending.count))
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// The wall clock the window's events use, seconds: SDL's milliseconds since it started.
+    public static var wallTime: Double { Double(SDL_GetTicks64()) / 1000 }
 
     /// Where the picture sits in the window now: the window's size (in the coordinates of its
     /// mouse events) against the picture's.
@@ -140,9 +194,6 @@ public final class SDLWindow {
     public func resize(width: Int, height: Int) {
         SDL_SetWindowSize(window, Int32(clamping: width), Int32(clamping: height))
     }
-
-    /// The wall clock the window's events use, seconds: SDL's milliseconds since it started.
-    public static var wallTime: Double { Double(SDL_GetTicks64()) / 1000 }
 
     /// Takes every pending event and returns those a live player answers, in order, with the
     /// positions of the picture's pixels under them (see ``letterbox``).
@@ -171,6 +222,9 @@ public final class SDLWindow {
     }
 
     private func take(_ event: SDL_Event, _ letterbox: Letterbox, into events: inout [LiveEvent]) {
+        if SDL_EventType(event.type) == SDL_WINDOWEVENT, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+            needsWholeShow = true
+        }
         var event = event
         // On X11, the server's own time of a pointer event comes just before SDL's event for it.
         let server = kinema_x11_pointer_time(&event)

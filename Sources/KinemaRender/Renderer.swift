@@ -29,13 +29,18 @@ public final class Renderer: @unchecked Sendable {
         let bitmap = try Renderer.makeBitmap(size: size, scale: scale)
         if let background { bitmap.fill(background) }
         let composer = FrameComposer(cache: cache, images: images, scale: scale)
-        let window = Plane(space: .identity, toTarget: Homography(scaleX: scale, y: scale))
         defer { cache.trim() }
-        try composer.draw(tree, in: window, into: bitmap, alpha: 1)
+        try composer.draw(tree, in: Renderer.windowPlane(scale: scale), into: bitmap, alpha: 1)
         return bitmap
     }
 
     static func makeBitmap(size: Size, scale: Double) throws(RenderError) -> Bitmap {
+        let pixels = try pixelSize(size: size, scale: scale)
+        do { return try Bitmap(width: pixels.width, height: pixels.height) } catch { throw .graphics(error) }
+    }
+
+    /// The frame's size in pixels: `size × scale`, rounded up, after checking both.
+    static func pixelSize(size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw .invalidArgument(name: "scale", expected: "a number of pixels per point above 0 and at most 8", got: "\(scale)")
         }
@@ -46,6 +51,6 @@ public final class Renderer: @unchecked Sendable {
         guard w <= Double(GraphicsError.maximumDimension), h <= Double(GraphicsError.maximumDimension) else {
             throw .graphics(.invalidSize(width: Int(min(w, 1e9)), height: Int(min(h, 1e9))))
         }
-        do { return try Bitmap(width: Int(w), height: Int(h)) } catch { throw .graphics(error) }
+        return (Int(w), Int(h))
     }
 }

@@ -3,6 +3,7 @@ import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers
 import KinemaLive
+import KinemaRender
 import KinemaScenes
 import KinemaUI
 import Testing
@@ -95,6 +96,28 @@ final class DragStage {
         _ = try plain.frame(wall: 1)
         plain.handle(.key(.restart))
         #expect(plain.content.window.currentTime == 1)
+    }
+
+    /// Each frame redraws only what changed, and the frame is still exactly a full render: the
+    /// first frame is drawn whole, a frame in which nothing moved redraws nothing, and a dragged
+    /// card damages where it was and where it is.
+    @Test func framesRedrawOnlyWhatChanged() throws {
+        let stage = DragStage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 2)
+        _ = try player.frame(wall: 0)
+        #expect(player.lastDamage == DamageRegion(PixelRect(x: 0, y: 0, width: 400, height: 600)))
+        _ = try player.frame(wall: 0.1)
+        #expect(player.lastDamage.isEmpty)
+        player.handle(.mouseDown(pixel: Point(x: 200, y: 200), wall: 0.15, modifiers: []))
+        player.handle(.mouseMotion(pixel: Point(x: 220, y: 260), wall: 0.2))
+        stage.card.center = Point(x: 110, y: 130)
+        let frame = try player.frame(wall: 0.25)
+        let damage = player.lastDamage
+        #expect(!damage.isEmpty && damage.area < 400 * 600 / 2, "\(damage)")
+        #expect(damage.contains(x: 110, y: 110) && damage.contains(x: 290, y: 330), "the card's old and new pixels: \(damage)")
+        let full = try Renderer().render(
+            stage.window.layer.renderTree(at: stage.window.currentTime), size: stage.window.bounds.size, scale: 2, background: .white)
+        #expect(frame.hasSamePixels(as: full))
     }
 
     @Test func droppingScriptedTouchesLeavesTheRest() throws {

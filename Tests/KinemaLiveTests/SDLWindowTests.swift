@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import KinemaGeometry
 import KinemaGraphics
+import KinemaRender
 import Testing
 
 @testable import KinemaLive
@@ -74,9 +75,18 @@ import Testing
             events.contains { if case .finger(3, .down, let p, _) = $0 { p == Point(x: 0.5, y: 0.25) } else { false } },
             "the window's centre is the picture's: \(events)")
 
+        // The frame is drawn doubled in the middle, with dark bars on either side.
         let bitmap = try Bitmap(width: 40, height: 30)
         bitmap.fill(.blue)
         try window.present(bitmap)
+        let surface = try #require(window.surfaceForTesting)
+        #expect(surface.pointee.w == 160 && surface.pointee.h == 60)
+        func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+            return row.assumingMemoryBound(to: UInt32.self)[x] & 0x00ff_ffff
+        }
+        #expect(pixel(40, 0) == 0x0000ff && pixel(119, 59) == 0x0000ff && pixel(80, 30) == 0x0000ff, "the picture")
+        #expect(pixel(39, 30) == 0x202020 && pixel(120, 30) == 0x202020 && pixel(0, 0) == 0x202020, "the bars")
     }
 
     /// Waiting between frames returns the input that arrives, with SDL's stamp of its arrival,
@@ -107,6 +117,26 @@ import Testing
         #expect(pixel == Point(x: 5, y: 6))
         #expect(wall >= before && wall <= after, "SDL stamps an event with the time it is queued: \(before) ≤ \(wall) ≤ \(after)")
         #expect(events.last == .key(.quit))
+    }
+
+    /// An upload copies only its region to the window's surface; the next show sends it.
+    @Test func uploadsCopyOnlyTheirRegion() throws {
+        let window = try SDLWindow(title: "kinema — regions", pixelWidth: 40, pixelHeight: 30)
+        _ = window.pollEvents()
+        let red = try Bitmap(width: 40, height: 30)
+        red.fill(.red)
+        try window.present(red)
+        let blue = try Bitmap(width: 40, height: 30)
+        blue.fill(.blue)
+        try window.upload(blue, region: DamageRegion(PixelRect(x: 10, y: 5, width: 8, height: 6)))
+        window.show()
+        let surface = try #require(window.surfaceForTesting)
+        func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch))
+            return row.assumingMemoryBound(to: UInt32.self)[x] & 0x00ff_ffff
+        }
+        #expect(pixel(10, 5) == 0x0000ff && pixel(17, 10) == 0x0000ff, "inside the region: blue")
+        #expect(pixel(9, 5) == 0xff0000 && pixel(18, 10) == 0xff0000 && pixel(12, 11) == 0xff0000, "outside: still red")
     }
 
     @Test(arguments: [(0, 10), (10, 0), (20000, 10)])

@@ -46,6 +46,21 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The smallest rectangle holding both; an empty rectangle adds nothing (the union of two
+    /// empty ones is ``zero``).
+    public func union(_ other: PixelRect) -> PixelRect {
+        if isEmpty { return other.isEmpty ? .zero : other.clamped }
+        if other.isEmpty { return clamped }
+        let a = clamped, b = other.clamped
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return PixelRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// The rectangle grown by `d` pixels on every side (shrunk for a negative `d`).
+    public func grown(by d: Int) -> PixelRect {
+        PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d).clamped
+    }
+
     /// The smallest rectangle of pixels that covers `r`: its minimum rounded down and its
     /// maximum rounded up. Coordinates are clamped to ±2³⁰; a rectangle with a non-finite
     /// coordinate gives ``zero``.

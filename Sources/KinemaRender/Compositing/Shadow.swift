@@ -32,6 +32,13 @@ public enum Shadow {
         store: BackingStore, padding: Int
     ) {
         let padding = try Shadow.padding(sigma: sigma)
+        // No box to blur with (σ under about 0.8 pixels): the alpha itself, tinted.
+        guard !AlphaPlane.boxes(sigma: sigma).isEmpty else { return (try Shadow.tinted(source, padding: padding, color: color), padding) }
+        return (try Shadow.blurredAndColored(Shadow.alphaPlane(of: source, padding: padding), sigma: sigma, color: color), padding)
+    }
+
+    /// `source`'s alpha in a plane `padding` pixels larger on every side.
+    static func alphaPlane(of source: BackingStore, padding: Int) throws(RenderError) -> AlphaPlane {
         let w = source.contentWidth, h = source.contentHeight
         var plane = try Shadow.plane(width: w + 2 * padding, height: h + 2 * padding)
         let stride = plane.width
@@ -42,7 +49,47 @@ public enum Shadow {
                 for i in 0..<w { out?[i] = Float(row[i] >> 24) }
             }
         }
-        return (try Shadow.colored(plane.blurred(sigma: sigma), color: color), padding)
+        return plane
+    }
+
+    /// `source`'s alpha tinted with `color` in a store `padding` pixels larger on every side:
+    /// exactly ``colored(_:color:)`` of the unblurred ``alphaPlane(of:padding:)`` (whose values
+    /// are whole numbers), without the plane.
+    static func tinted(_ source: BackingStore, padding: Int, color: Color) throws(RenderError) -> BackingStore {
+        let w = source.contentWidth, h = source.contentHeight
+        _ = try Shadow.checkedPlaneSize(width: w + 2 * padding, height: h + 2 * padding)
+        let store = try BackingStore(contentWidth: w + 2 * padding, contentHeight: h + 2 * padding, margin: MipLevels.margin)
+        let pixel = Bitmap.premultipliedPixel(color)
+        for j in 0..<h {
+            let row = source.bitmap.row(source.margin + j) + source.margin
+            let out = store.bitmap.row(store.margin + padding + j) + store.margin + padding
+            for i in 0..<w where row[i] >= 0x0100_0000 { out[i] = Shadow.tint(pixel, coverage: row[i] >> 24) }
+        }
+        return store
+    }
+
+    /// ``tint(_:coverage:)`` of four coverages at once.
+    @inline(__always)
+    static func tint(_ pixel: UInt32, coverages a: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let even = SIMD4(repeating: pixel & 0x00ff_00ff), odd = SIMD4(repeating: (pixel >> 8) & 0x00ff_00ff)
+        let mask = SIMD4<UInt32>(repeating: 0x00ff_00ff), half = SIMD4<UInt32>(repeating: 0x0080_0080)
+        var e = even &* a &+ half
+        e = ((e &+ ((e &>> 8) & mask)) &>> 8) & mask
+        var o = odd &* a &+ half
+        o = (o &+ ((o &>> 8) & mask)) & SIMD4(repeating: 0xff00_ff00)
+        return e | o
+    }
+
+    /// `pixel` (premultiplied) times an 8-bit `coverage`, each channel rounded as pixman does:
+    /// `round(channel · coverage / 255)`, two channels at a time.
+    @inline(__always)
+    static func tint(_ pixel: UInt32, coverage a: UInt32) -> UInt32 {
+        let even = pixel & 0x00ff_00ff, odd = (pixel >> 8) & 0x00ff_00ff
+        var e = even &* a &+ 0x0080_0080
+        e = ((e &+ ((e >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
+        var o = odd &* a &+ 0x0080_0080
+        o = (o &+ ((o >> 8) & 0x00ff_00ff)) & 0xff00_ff00
+        return e | o
     }
 
     /// A shadow of `path` filled with the non-zero rule (Core Animation's `shadowPath`).
@@ -70,7 +117,7 @@ public enum Shadow {
         guard Shadow.fill(path, offset: Double(padding), into: &plane) else {
             throw .graphics(.invalidSize(width: plane.width, height: plane.height))
         }
-        return (try Shadow.colored(plane.blurred(sigma: sigma), color: color), padding)
+        return (try Shadow.blurredAndColored(plane, sigma: sigma, color: color), padding)
     }
 
     /// `ceil(3σ)`, after checking sigma.
@@ -83,9 +130,25 @@ public enum Shadow {
 
     /// A zero plane, if a bitmap of its size plus a 2-pixel margin is allowed.
     static func plane(width: Int, height: Int) throws(RenderError) -> AlphaPlane {
+        let size = try checkedPlaneSize(width: width, height: height)
+        return AlphaPlane(width: size.width, height: size.height)
+    }
+
+    /// The size, if a bitmap of it plus a 2-pixel margin is allowed.
+    static func checkedPlaneSize(width: Int, height: Int) throws(RenderError) -> (width: Int, height: Int) {
         let limit = GraphicsError.maximumDimension - 2 * MipLevels.margin
         guard width <= limit, height <= limit else { throw .graphics(.invalidSize(width: width, height: height)) }
-        return AlphaPlane(width: width, height: height)
+        return (width, height)
+    }
+
+    /// The plane blurred by `sigma` pixels, as a premultiplied bitmap of `color` with a 2-pixel
+    /// margin: ``colored(_:color:)`` of the blurred plane, in bands (see
+    /// ``AlphaPlane/blurredAndColored(sigma:color:into:)``).
+    static func blurredAndColored(_ plane: AlphaPlane, sigma: Double, color: Color) throws(RenderError) -> BackingStore {
+        guard !AlphaPlane.boxes(sigma: sigma).isEmpty else { return try colored(plane, color: color) }
+        let store = try BackingStore(contentWidth: plane.width, contentHeight: plane.height, margin: MipLevels.margin)
+        plane.blurredAndColored(sigma: sigma, color: color, into: store)
+        return store
     }
 
     /// The plane as a premultiplied bitmap of `color` with a 2-pixel margin: each value rounded
@@ -93,21 +156,17 @@ public enum Shadow {
     static func colored(_ plane: AlphaPlane, color: Color) throws(RenderError) -> BackingStore {
         let store = try BackingStore(contentWidth: plane.width, contentHeight: plane.height, margin: MipLevels.margin)
         let pixel = Bitmap.premultipliedPixel(color)
-        let even = pixel & 0x00ff_00ff, odd = (pixel >> 8) & 0x00ff_00ff
         plane.values.withUnsafeBufferPointer { buffer in
             guard let values = buffer.baseAddress else { return }
-            for j in 0..<plane.height {
-                let row = store.bitmap.row(store.margin + j) + store.margin
-                let line = values + j * plane.width
-                for i in 0..<plane.width {
-                    // Clamped to 0…255, so adding ½ and truncating rounds to nearest.
-                    let a = UInt32(truncatingIfNeeded: Int32(min(max(line[i], 0), 255) + 0.5))
-                    // round(channel · a / 255) for two channels at a time.
-                    var e = even &* a &+ 0x0080_0080
-                    e = ((e &+ ((e >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-                    var o = odd &* a &+ 0x0080_0080
-                    o = (o &+ ((o >> 8) & 0x00ff_00ff)) & 0xff00_ff00
-                    row[i] = e | o
+            AlphaPlane.inBands(of: plane.height, work: plane.values.count) { rows in
+                for j in rows {
+                    let row = store.bitmap.row(store.margin + j) + store.margin
+                    let line = values + j * plane.width
+                    for i in 0..<plane.width {
+                        // Clamped to 0…255, so adding ½ and truncating rounds to nearest.
+                        let a = UInt32(truncatingIfNeeded: Int32(min(max(line[i], 0), 255) + 0.5))
+                        row[i] = Shadow.tint(pixel, coverage: a)
+                    }
                 }
             }
         }

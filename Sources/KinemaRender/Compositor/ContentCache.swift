@@ -13,15 +13,34 @@ enum CacheKey: Hashable, Sendable {
     case shadowPath(Path, extent: Rect, scale: Double, sigma: Double, color: Color)
     /// A shadow cast by a layer's content and sublayers (the normalised subtree).
     case shadowSubtree(RenderNode, extent: Rect, scale: Double, sigma: Double, color: Color)
+    /// A shadow made from a source's alpha, blurred by `sigma` pixels: what a subtree's shadow
+    /// is once its source is drawn, shared by every subtree with that alpha.
+    case shadowOfAlpha(AlphaDigest, sigma: Double, color: Color)
+}
+
+extension CacheKey {
+    /// Whether the key is for a shadow cast by a subtree (by its layers or by its alpha).
+    var isSubtreeShadow: Bool {
+        switch self {
+        case .shadowSubtree, .shadowOfAlpha: true
+        case .content, .shadowPath: false
+        }
+    }
 }
 
 /// Backing stores by what they were made from, shared by the frames a renderer draws and
 /// evicted least-recently-used beyond a byte budget. Thread-safe.
+///
+/// A shadow cast by a subtree is made anew whenever anything under its layer changes (a
+/// sublayer moving, say), and is then rarely needed again: one that no render used in the last
+/// ``subtreeShadowLifetime`` renders is dropped, so that an animation does not fill the budget
+/// with them (and its memory is used again, instead of fresh pages every frame).
 final class ContentCache: @unchecked Sendable {
     private struct Entry {
         var store: BackingStore
         var padding: Int
         var lastUse: Int
+        var lastRender: Int
         var bytes: Int
     }
 
@@ -29,6 +48,10 @@ final class ContentCache: @unchecked Sendable {
     private var entries: [CacheKey: Entry] = [:]
     private var totalBytes = 0
     private var clock = 0
+    /// Renders finished (calls to ``trim()``).
+    private var renders = 0
+    /// Renders a subtree's shadow is kept without being used. 4.
+    static let subtreeShadowLifetime = 4
     /// The most bytes kept between frames. Default 512 MiB.
     let budget: Int
 
@@ -45,6 +68,7 @@ final class ContentCache: @unchecked Sendable {
         clock += 1
         if var hit = entries[key] {
             hit.lastUse = clock
+            hit.lastRender = renders
             entries[key] = hit
             lock.unlock()
             return (hit.store, hit.padding)
@@ -55,17 +79,23 @@ final class ContentCache: @unchecked Sendable {
         lock.lock()
         clock += 1
         if entries[key] == nil {
-            entries[key] = Entry(store: made.store, padding: made.padding, lastUse: clock, bytes: bytes)
+            entries[key] = Entry(store: made.store, padding: made.padding, lastUse: clock, lastRender: renders, bytes: bytes)
             totalBytes += bytes
         }
         lock.unlock()
         return made
     }
 
-    /// Evicts the least recently used stores until the cache fits its budget.
+    /// Ends a render: drops the subtree shadows no render used lately, then evicts the least
+    /// recently used stores until the cache fits its budget.
     func trim() {
         lock.lock()
         defer { lock.unlock() }
+        renders += 1
+        let stale = entries.compactMap { key, entry in
+            key.isSubtreeShadow && renders - entry.lastRender > ContentCache.subtreeShadowLifetime ? key : nil
+        }
+        for key in stale { totalBytes -= entries.removeValue(forKey: key)?.bytes ?? 0 }
         guard totalBytes > budget else { return }
         for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries[key] = nil

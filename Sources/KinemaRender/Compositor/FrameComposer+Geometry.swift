@@ -4,18 +4,20 @@ import KinemaLayers
 
 extension FrameComposer {
     /// The target-pixel rectangle an offscreen group for `node` needs: everything the subtree
-    /// draws (shadow included), grown by 2 px for antialiasing, inside the target.
-    func groupRect(_ node: RenderNode, transform h: Homography, target: Bitmap) -> PixelRect? {
+    /// draws (shadow included), grown by 2 px for antialiasing, inside a target of `size` pixels.
+    func groupRect(_ node: RenderNode, transform h: Homography, within size: (width: Int, height: Int)) -> PixelRect? {
         guard let r = subtreeRect(node, transform: h, includeShadow: true) else { return nil }
         let grown = r.insetBy(dx: -2, dy: -2)
         let x0 = max(Int(grown.minX.rounded(.down)), 0), y0 = max(Int(grown.minY.rounded(.down)), 0)
-        let x1 = min(Int(grown.maxX.rounded(.up)), target.width), y1 = min(Int(grown.maxY.rounded(.up)), target.height)
+        let x1 = min(Int(grown.maxX.rounded(.up)), size.width), y1 = min(Int(grown.maxY.rounded(.up)), size.height)
         guard x1 > x0, y1 > y0 else { return nil }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// The box, in the space `h` maps to, of everything `node` draws; `nil` when nothing.
-    func subtreeRect(_ node: RenderNode, transform h: Homography, includeShadow: Bool) -> Rect? {
+    /// `reach` store pixels are added around every content extent and shadow (0 for the exact
+    /// geometry; ``storeReach`` to bound the pixels the composites may touch).
+    func subtreeRect(_ node: RenderNode, transform h: Homography, includeShadow: Bool, reach: Double = 0) -> Rect? {
         let s = node.state
         guard !s.isHidden, s.opacity > 0 else { return nil }
         var r: Rect?
@@ -23,31 +25,36 @@ extension FrameComposer {
             guard let box else { return }
             r = r.map { $0.union(box) } ?? box
         }
-        if ContentPainter.hasContent(s, piece: .whole) {
-            add(FrameComposer.box(ContentPainter.extent(of: s, piece: .below, images: images).union(s.bounds.standardized), h))
+        func padded(_ e: Rect) -> Rect {
+            guard reach > 0 else { return e }
+            let d = reach / rasterScale(for: e)
+            return e.insetBy(dx: -d, dy: -d)
         }
+        let own = padded(ContentPainter.extent(of: s, piece: .below, images: images).union(s.bounds.standardized))
+        if ContentPainter.hasContent(s, piece: .whole) { add(FrameComposer.box(own, h)) }
         let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s).concatenating(h))
-        for child in node.sublayers { add(rect(of: child, in: childPlane)) }
-        if includeShadow, let shadow = shadowRect(node) { add(FrameComposer.box(shadow, h)) }
+        for child in node.sublayers { add(rect(of: child, in: childPlane, reach: reach)) }
+        if includeShadow, let shadow = shadowRect(node, reach: reach) { add(FrameComposer.box(shadow, h)) }
         if let t = node.transition {
-            add(subtreeRect(t.old, transform: h, includeShadow: includeShadow))
+            add(subtreeRect(t.old, transform: h, includeShadow: includeShadow, reach: reach))
             let b = s.bounds, u = t.subtype?.direction ?? (dx: -1, dy: 0)
             for k in [t.progress, -(1 - t.progress)] {
                 let moved = Homography(translationX: u.dx * k * b.width, y: u.dy * k * b.height).concatenating(h)
-                add(subtreeRect(t.old, transform: moved, includeShadow: includeShadow))
-                add(FrameComposer.box(ContentPainter.extent(of: s, piece: .below, images: images).union(b.standardized), moved))
+                add(subtreeRect(t.old, transform: moved, includeShadow: includeShadow, reach: reach))
+                add(FrameComposer.box(own, moved))
             }
         }
         if s.masksToBounds, let clip = FrameComposer.box(s.bounds.standardized, h) { r = r.flatMap { FrameComposer.intersect($0, clip) } }
         if let mask = node.mask {
-            let m = rect(of: mask, in: Plane(space: .identity, toTarget: h))
+            let m = rect(of: mask, in: Plane(space: .identity, toTarget: h), reach: reach)
             r = r.flatMap { current in m.flatMap { FrameComposer.intersect(current, $0) } }
         }
         return r
     }
 
-    /// The box of a child drawn in `plane`, mirroring ``draw(_:in:into:alpha:)``.
-    func rect(of node: RenderNode, in plane: Plane) -> Rect? {
+    /// The box of a child drawn in `plane`, mirroring ``draw(_:in:into:alpha:)``; `reach` as in
+    /// ``subtreeRect(_:transform:includeShadow:reach:)``.
+    func rect(of node: RenderNode, in plane: Plane, reach: Double = 0) -> Rect? {
         let s = node.state
         guard !s.isHidden, s.opacity > 0 else { return nil }
         let full = node.transformToSuperlayer.concatenating(plane.space)
@@ -55,23 +62,24 @@ extension FrameComposer {
             let childPlane = Plane(space: full, toTarget: plane.toTarget)
             var r: Rect?
             for child in node.sublayers {
-                guard let c = rect(of: child, in: childPlane) else { continue }
+                guard let c = rect(of: child, in: childPlane, reach: reach) else { continue }
                 r = r.map { $0.union(c) } ?? c
             }
             return r
         }
         let h = Homography(flattening: full).concatenating(plane.toTarget)
         guard h.isFinite else { return nil }
-        return subtreeRect(node, transform: h, includeShadow: true)
+        return subtreeRect(node, transform: h, includeShadow: true, reach: reach)
     }
 
-    /// The layer's shadow's extent in its bounds coordinates (offset and blur included).
-    func shadowRect(_ node: RenderNode) -> Rect? {
+    /// The layer's shadow's extent in its bounds coordinates (offset and blur included); `reach`
+    /// store pixels more on every side.
+    func shadowRect(_ node: RenderNode, reach: Double = 0) -> Rect? {
         let s = node.state
         guard FrameComposer.hasShadow(s) else { return nil }
         let source = s.shadowPath?.boundingBox ?? subtreeRect(node, transform: .identity, includeShadow: false)
         guard let source else { return nil }
-        let pad = 3 * max(s.shadowRadius, 0) * shadowSigmaPerRadius + 2
+        let pad = 3 * max(s.shadowRadius, 0) * shadowSigmaPerRadius + 2 + reach / rasterScale(for: source)
         return Rect(
             x: source.minX + s.shadowOffset.width, y: source.minY + s.shadowOffset.height, width: source.width, height: source.height
         )
@@ -115,6 +123,21 @@ extension FrameComposer {
     /// Whether the layer casts a shadow (a colour with some alpha at some opacity).
     static func hasShadow(_ s: LayerState) -> Bool {
         (s.shadowColor?.alpha ?? 1) * s.shadowOpacity > 0
+    }
+
+    /// Whether a layer drawn at `opacity` (its own times its superlayer's) is drawn offscreen
+    /// first: for a transition, a mask, a clip (``clipsAsGroup(_:)``), or the group opacity of a
+    /// translucent layer with visible sublayers.
+    static func needsGroup(_ node: RenderNode, opacity: Double) -> Bool {
+        let subs = hasVisibleSublayers(node)
+        return node.transition != nil || node.mask != nil || clipsAsGroup(node) || (subs && opacity < 1)
+    }
+
+    /// Whether `masksToBounds` clips the layer as a group: with visible sublayers, or with a
+    /// shadow (masksToBounds clips the shadow too; the layer's own content is already clipped as
+    /// it is painted).
+    static func clipsAsGroup(_ node: RenderNode) -> Bool {
+        node.state.masksToBounds && (hasVisibleSublayers(node) || hasShadow(node.state))
     }
 
     static func hasVisibleSublayers(_ node: RenderNode) -> Bool {

@@ -35,6 +35,15 @@ extension FrameComposer {
         Polygon.clip(polygon.map { h.applyHomogeneous($0) }, wAtLeast: 1e-6).map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
     }
 
+    /// Fills the pixels of `bitmap` in `area` with `color` (premultiplied, rounded to 8 bits, as
+    /// ``Bitmap/fill(_:)`` does).
+    static func fill(_ bitmap: Bitmap, with color: Color, in area: PixelRect) {
+        let r = area.intersection(PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+        guard !r.isEmpty else { return }
+        let value = Bitmap.premultipliedPixel(color)
+        for y in r.y..<r.maxY { (bitmap.row(y) + r.x).update(repeating: value, count: r.width) }
+    }
+
     /// Multiplies `mask`'s alpha by `other`'s (same size); only alpha is kept.
     static func multiplyAlpha(_ mask: Bitmap, by other: Bitmap) {
         for y in 0..<mask.height {
@@ -46,12 +55,16 @@ extension FrameComposer {
         }
     }
 
-    /// `target = old × (1 − q) + target × q`, per premultiplied channel: a cross-dissolve.
-    static func crossDissolve(from old: Bitmap, into target: Bitmap, progress q: Double) {
+    /// `target = old × (1 − q) + target × q`, per premultiplied channel: a cross-dissolve, of
+    /// the pixels in `clip` (default all).
+    static func crossDissolve(from old: Bitmap, into target: Bitmap, progress q: Double, in clip: PixelRect? = nil) {
         let k = UInt32((min(max(q, 0), 1) * 255).rounded())
-        for y in 0..<target.height {
+        let all = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
+        let area = clip.map { all.intersection($0) } ?? all
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
             let o = old.row(y), n = target.row(y)
-            for x in 0..<target.width where o[x] != n[x] {
+            for x in area.x..<area.maxX where o[x] != n[x] {
                 var out: UInt32 = 0
                 for shift in stride(from: 0, through: 24, by: 8) {
                     let v = ((o[x] >> UInt32(shift)) & 0xff) * (255 - k) + ((n[x] >> UInt32(shift)) & 0xff) * k + 127

@@ -23,6 +23,11 @@ struct FrameComposer {
     let images: ImageStore
     /// Pixels per point of the frame.
     let scale: Double
+    /// The only pixels of the bitmap drawn into that may change, or `nil` for all of them. A
+    /// clipped draw gives exactly the pixels an unclipped one gives inside the clip: every
+    /// position, offscreen group and cached store is computed as without it, and only the
+    /// writes are cut.
+    var clip: PixelRect? = nil
 
     // MARK: Traversal
 
@@ -52,25 +57,22 @@ struct FrameComposer {
         guard !s.isHidden, s.opacity > 0, alpha > 0 else { return }
         if !s.isDoubleSided, FrameComposer.facesAway(h, bounds: s.bounds) { return }
         let opacity = s.opacity * alpha
-        let subs = FrameComposer.hasVisibleSublayers(node)
-        // masksToBounds clips the shadow too, so a shadowed layer is clipped as a group even
-        // without sublayers (its own content is already clipped as it is painted).
-        let clips = s.masksToBounds && (subs || FrameComposer.hasShadow(s))
-        let needsGroup = node.transition != nil || node.mask != nil || clips || (subs && opacity < 1)
-        guard needsGroup else {
+        guard FrameComposer.needsGroup(node, opacity: opacity) else {
             try drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
             return
         }
-        guard let r = groupRect(node, transform: h, target: target) else { return }
+        guard let r = groupRect(node, transform: h, within: (target.width, target.height)), let inner = composer(inside: r) else {
+            return
+        }
         let offscreen = try FrameComposer.bitmap(r)
         let local = h.concatenating(Homography(translationX: Double(-r.x), y: Double(-r.y)))
         if let transition = node.transition {
-            try drawTransition(node, transition, transform: local, into: offscreen)
+            try inner.drawTransition(node, transition, transform: local, into: offscreen)
         } else {
-            try drawLayer(node, transform: local, into: offscreen, opacity: 1, shadow: true)
+            try inner.drawLayer(node, transform: local, into: offscreen, opacity: 1, shadow: true)
         }
         var mask: Bitmap?
-        if clips {
+        if FrameComposer.clipsAsGroup(node) {
             mask = try FrameComposer.bitmap(r)
             if let mask {
                 fillShape(
@@ -80,10 +82,10 @@ struct FrameComposer {
         }
         if let maskNode = node.mask {
             let m = try FrameComposer.bitmap(r)
-            try draw(maskNode, in: Plane(space: .identity, toTarget: local), into: m, alpha: 1)
+            try inner.draw(maskNode, in: Plane(space: .identity, toTarget: local), into: m, alpha: 1)
             if let existing = mask { FrameComposer.multiplyAlpha(existing, by: m) } else { mask = m }
         }
-        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target)
+        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: clip)
     }
 
     /// Draws a layer's shadow, own content, sublayers and border, without deciding on a group.
@@ -110,11 +112,12 @@ struct FrameComposer {
     ) throws(RenderError) {
         guard ContentPainter.hasContent(s, piece: piece) else { return }
         let e = ContentPainter.extent(of: s, piece: piece, images: images)
-        guard e.width > 0, e.height > 0, e.isFinite else { return }
+        guard e.width > 0, e.height > 0, e.isFinite, mayTouchClip(e, transform: h) else { return }
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
         // resampling a backing store, and for the few paths of a layer cheaper than sampling.
         if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0 {
             let ctx = GraphicsContext(bitmap: target)
+            if let clip { ctx.clip(to: clip.rect) }
             ctx.concatenate(FrameComposer.affine(h))
             try ContentPainter.paint(s, piece: piece, into: ctx, images: images)
             ctx.flush()
@@ -134,7 +137,7 @@ struct FrameComposer {
             return (store, 0)
         }
         let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
-        Compositor.composite(store, transform: hc, opacity: opacity, into: target)
+        Compositor.composite(store, transform: hc, opacity: opacity, into: target, clip: clip)
     }
 
     /// Pixels per point for a backing store covering `extent`: the frame's scale, lowered only
@@ -142,62 +145,6 @@ struct FrameComposer {
     func rasterScale(for extent: Rect) -> Double {
         let side = max(extent.width, extent.height)
         return side * scale > 8192 ? 8192 / side : scale
-    }
-
-    // MARK: Shadows
-
-    func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
-        let s = node.state
-        let base = s.shadowColor ?? .black
-        let color = base.withAlpha(base.alpha * min(max(s.shadowOpacity, 0), 1))
-        guard color.alpha > 0 else { return }
-        let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
-        let extent: Rect
-        let made: (store: BackingStore, padding: Int)
-        if let path = s.shadowPath {
-            guard let box = path.boundingBox, box.width > 0 || box.height > 0 else { return }
-            extent = box.insetBy(dx: -1, dy: -1)
-            let rs = rasterScale(for: extent)
-            made = try cache.store(for: .shadowPath(path, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
-                () throws(RenderError) in
-                let local = path.applying(
-                    KinemaGeometry.AffineTransform(translationX: -extent.minX, y: -extent.minY).concatenating(
-                        KinemaGeometry.AffineTransform(scaleX: rs, y: rs)))
-                return try Shadow.make(
-                    path: local, width: Int((extent.width * rs).rounded(.up)), height: Int((extent.height * rs).rounded(.up)),
-                    sigma: sigmaPoints * rs, color: color)
-            }
-            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
-        } else {
-            // The shadow of the layer's content and sublayers, rendered in its own space.
-            let local = Homography.identity
-            guard let box = subtreeRect(node, transform: local, includeShadow: false) else { return }
-            extent = box
-            let rs = rasterScale(for: extent)
-            let identity = node.shadowIdentity
-            made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
-                () throws(RenderError) in
-                let source = try BackingStore(
-                    contentWidth: max(Int((extent.width * rs).rounded(.up)), 1),
-                    contentHeight: max(Int((extent.height * rs).rounded(.up)), 1))
-                let m = Double(source.margin)
-                let toStore = Homography(translationX: -extent.minX, y: -extent.minY)
-                    .concatenating(Homography(scaleX: rs, y: rs)).concatenating(Homography(translationX: m, y: m))
-                try drawLayer(identity, transform: toStore, into: source.bitmap, opacity: 1, shadow: false)
-                return try Shadow.make(from: source, sigma: sigmaPoints * rs, color: color)
-            }
-            try compositeShadow(made, extent: extent, scale: rs, offset: s.shadowOffset, transform: h, into: target, opacity: opacity)
-        }
-    }
-
-    private func compositeShadow(
-        _ made: (store: BackingStore, padding: Int), extent: Rect, scale rs: Double, offset: Size, transform h: Homography,
-        into target: Bitmap, opacity: Double
-    ) throws(RenderError) {
-        let p = Double(made.padding)
-        let hs = Homography(translationX: -p, y: -p).concatenating(Homography(scaleX: 1 / rs, y: 1 / rs))
-            .concatenating(Homography(translationX: extent.minX + offset.width, y: extent.minY + offset.height)).concatenating(h)
-        Compositor.composite(made.store, transform: hs, opacity: opacity, into: target)
     }
 
     // MARK: Transitions
@@ -229,7 +176,7 @@ struct FrameComposer {
             let oldImage = try FrameComposer.bitmap(PixelRect(x: 0, y: 0, width: target.width, height: target.height))
             try drawNode(old, transform: h, into: oldImage, alpha: 1)
             try drawNode(newNode, transform: h, into: target, alpha: 1)
-            FrameComposer.crossDissolve(from: oldImage, into: target, progress: q)
+            FrameComposer.crossDissolve(from: oldImage, into: target, progress: q, in: clip)
         case .moveIn:
             try drawNode(old, transform: h, into: target, alpha: 1)
             try drawNode(newNode, transform: moved(-(1 - q)), into: target, alpha: 1)
