@@ -238,6 +238,28 @@ struct DamageTests {
         }
     }
 
+    /// A sublayer moving in a transparent corner of a shadowed layer changes the alpha the
+    /// shadow is cast from there only: the shadow, blurred anew, is redrawn where its pixels
+    /// changed, not across the layer.
+    @Test func aShadowChangingInACornerIsRedrawnInThatCorner() throws {
+        let (root, card) = try Self.scene()
+        card.bounds = Rect(0, 0, 120, 80)
+        card.position = Point(x: 100, y: 60)
+        card.cornerRadius = 30
+        card.shadowOpacity = 0.6
+        card.shadowRadius = 3
+        card.shadowOffset = Size(width: 0, height: 2)
+        let dot = Build.layer(Rect(1, 1, 8, 8), .black)
+        try card.addSublayer(dot)
+        let before = root.renderTree(at: 0)
+        dot.position = Point(x: 9, y: 7)
+        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(!region.isEmpty)
+        // The card spans (40, 20)–(160, 100); its far corner's shadow stays.
+        #expect(!region.contains(x: 2 * 150, y: 2 * 101), "\(region)")
+        #expect(region.area <= 2 * 60 * 60, "\(region)")
+    }
+
     @Test func aSublayerMovingInsideAClippedLayerDamagesOnlyWhereItMoves() throws {
         let (root, card) = try Self.scene()
         card.bounds = Rect(0, 0, 160, 100)

@@ -144,30 +144,4 @@ extension FrameComposer {
         }
         return CastShadow(made: made, extent: extent, scale: rs)
     }
-
-    /// Where the shadows of two versions of a layer (drawn alike themselves, in the same place)
-    /// differ, in its bounds coordinates: the reach of every part (``shadowParts(of:)``) that
-    /// is not in the other version with the same extent and the same store (stores are shared
-    /// by equal alpha). Empty when they cast the same shadow.
-    func changedShadowParts(from old: RenderNode, to new: RenderNode) throws(RenderError) -> [Rect] {
-        let s = new.state
-        let sigma = max(s.shadowRadius, 0) * shadowSigmaPerRadius
-        func parts(_ node: RenderNode) throws(RenderError) -> [(extent: Rect, store: Bitmap?)] {
-            var out: [(extent: Rect, store: Bitmap?)] = []
-            for extent in shadowParts(of: node) { out.append((extent, try castShadow(node, extent: extent)?.made.store.bitmap)) }
-            return out
-        }
-        let before = try parts(old), after = try parts(new)
-        func isIn(_ part: (extent: Rect, store: Bitmap?), _ others: [(extent: Rect, store: Bitmap?)]) -> Bool {
-            others.contains { $0.extent == part.extent && $0.store === part.store }
-        }
-        let changed = before.filter { !isIn($0, after) } + after.filter { !isIn($0, before) }
-        return changed.map { part in
-            let reach = 3 * sigma + 2 + (1 + FrameComposer.storeReach) / rasterScale(for: part.extent)
-            return Rect(
-                x: part.extent.minX + s.shadowOffset.width, y: part.extent.minY + s.shadowOffset.height, width: part.extent.width,
-                height: part.extent.height
-            ).insetBy(dx: -reach, dy: -reach)
-        }
-    }
 }
