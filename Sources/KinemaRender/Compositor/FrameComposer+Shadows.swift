@@ -127,7 +127,7 @@ extension FrameComposer {
         } else {
             // The shadow of the layer's content and sublayers, rendered in its own space; made
             // once per distinct alpha, however the subtree got there.
-            let identity = node.shadowIdentity
+            let identity = shadowSource(of: node, within: extent)
             made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
                 () throws(RenderError) in
                 let source = try BackingStore(
@@ -143,5 +143,21 @@ extension FrameComposer {
             }
         }
         return CastShadow(made: made, extent: extent, scale: rs)
+    }
+
+    /// What a shadow part cast from `extent` is drawn from: the layer's normalised subtree
+    /// (``RenderNode/shadowIdentity``) without the sublayers that draw nothing there (those of
+    /// the other parts, and hidden ones), so that a part whose own layers stayed still keeps its
+    /// cache key while others move. A layer with a border keeps all its sublayers: without any,
+    /// it would draw its content in one piece instead of two.
+    func shadowSource(of node: RenderNode, within extent: Rect) -> RenderNode {
+        var identity = node.shadowIdentity
+        guard !ContentPainter.hasBorder(node.state) else { return identity }
+        let plane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(node.state))
+        identity.sublayers = node.sublayers.indices.compactMap { i in
+            guard let r = rect(of: node.sublayers[i], in: plane), FrameComposer.intersect(r, extent) != nil else { return nil }
+            return identity.sublayers[i]
+        }
+        return identity
     }
 }
