@@ -134,7 +134,11 @@ struct DamageTests {
         #expect(Self.covers(region, Rect(115, 55, 30, 30)), "where it is: \(region)")
     }
 
-    @Test func aSublayerUnderASubtreeShadowDamagesTheWholeShadow() throws {
+    /// A shadow cast by a layer's content and sublayers changes with them: a sublayer moving
+    /// out over the edge grows the shadow's extent, and the whole shadow is redrawn; one that
+    /// falls far away casts a shadow of its own (a part), and the layer's shadow, cast from the
+    /// same alpha as before, stays.
+    @Test func aSublayerLeavingAShadowedLayerRedrawsItsShadowOnlyWhileNear() throws {
         let (root, card) = try Self.scene()
         card.bounds = Rect(0, 0, 60, 40)
         card.shadowOpacity = 1
@@ -143,10 +147,14 @@ struct DamageTests {
         let dot = Build.layer(Rect(10, 10, 10, 10), .black)
         try card.addSublayer(dot)
         let before = root.renderTree(at: 0)
+        let shadowBand = Rect(card.frame.minX, card.frame.maxY, 60, 8)
+        dot.position = Point(x: 40, y: 42)
+        let near = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(Self.covers(near, shadowBand), "over the edge, the whole shadow: \(near)")
         dot.position = Point(x: 40, y: 100)
-        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
-        // The card's own shadow, below its bounds, is redrawn: its extent grew with the dot.
-        #expect(Self.covers(region, Rect(card.frame.minX, card.frame.maxY, 60, 8)), "\(region)")
+        let far = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(Self.covers(far, Rect(card.frame.minX + 35, card.frame.minY + 95, 10, 10 + 8)), "the dot and its shadow: \(far)")
+        #expect(!far.contains(x: Int(2 * (card.frame.minX + 5)), y: Int(2 * (card.frame.maxY + 4))), "not the card's shadow: \(far)")
     }
 
     /// A sublayer moving over an opaque part of a layer leaves the layer's alpha, and so the
@@ -228,6 +236,28 @@ struct DamageTests {
         } else {
             #expect(region.area <= 52 * 52, "\(region)")
         }
+    }
+
+    /// A sublayer moving in a transparent corner of a shadowed layer changes the alpha the
+    /// shadow is cast from there only: the shadow, blurred anew, is redrawn where its pixels
+    /// changed, not across the layer.
+    @Test func aShadowChangingInACornerIsRedrawnInThatCorner() throws {
+        let (root, card) = try Self.scene()
+        card.bounds = Rect(0, 0, 120, 80)
+        card.position = Point(x: 100, y: 60)
+        card.cornerRadius = 30
+        card.shadowOpacity = 0.6
+        card.shadowRadius = 3
+        card.shadowOffset = Size(width: 0, height: 2)
+        let dot = Build.layer(Rect(1, 1, 8, 8), .black)
+        try card.addSublayer(dot)
+        let before = root.renderTree(at: 0)
+        dot.position = Point(x: 9, y: 7)
+        let region = try Self.checkedDamage(from: before, to: root.renderTree(at: 0))
+        #expect(!region.isEmpty)
+        // The card spans (40, 20)–(160, 100); its far corner's shadow stays.
+        #expect(!region.contains(x: 2 * 150, y: 2 * 101), "\(region)")
+        #expect(region.area <= 2 * 60 * 60, "\(region)")
     }
 
     @Test func aSublayerMovingInsideAClippedLayerDamagesOnlyWhereItMoves() throws {

@@ -66,6 +66,16 @@ if arguments.first == "composite" {
     let rest = arguments.dropFirst()
     try DynamicsBenchmark.run(
         frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
+} else if arguments.first == "live" {
+    // `live DEMO [SECONDS] [--retained-only]`: a demo's frames as the live window draws them
+    // (LiveFrameBenchmark.swift).
+    let rest = arguments.dropFirst().filter { $0 != "--retained-only" }
+    try LiveFrameBenchmark.run(
+        demo: rest.first ?? "collapse", seconds: rest.dropFirst().first.flatMap(Double.init) ?? 10,
+        retainedOnly: arguments.contains("--retained-only"))
+} else if arguments.first == "square" {
+    // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
+    try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)
 } else if arguments.first == "demo" {
     // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180

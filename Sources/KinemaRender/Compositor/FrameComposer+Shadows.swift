@@ -26,17 +26,76 @@ extension FrameComposer {
 
     func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
         let s = node.state
-        guard let extent = shadowExtent(of: node) else { return }
-        let rs = rasterScale(for: extent)
         let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
-        guard shadowMayTouchClip(extent, sigma: sigmaPoints, offset: s.shadowOffset, scale: rs, transform: h),
-            let shadow = try castShadow(node, extent: extent)
-        else { return }
-        let p = Double(shadow.made.padding)
-        let hs = Homography(translationX: -p, y: -p).concatenating(Homography(scaleX: 1 / rs, y: 1 / rs))
-            .concatenating(Homography(translationX: extent.minX + s.shadowOffset.width, y: extent.minY + s.shadowOffset.height))
-            .concatenating(h)
-        Compositor.composite(shadow.made.store, transform: hs, opacity: opacity, into: target, clip: clip)
+        for extent in shadowParts(of: node) {
+            let rs = rasterScale(for: extent)
+            guard shadowMayTouchClip(extent, sigma: sigmaPoints, offset: s.shadowOffset, scale: rs, transform: h),
+                let shadow = try castShadow(node, extent: extent)
+            else { continue }
+            let p = Double(shadow.made.padding)
+            let hs = Homography(translationX: -p, y: -p).concatenating(Homography(scaleX: 1 / rs, y: 1 / rs))
+                .concatenating(Homography(translationX: extent.minX + s.shadowOffset.width, y: extent.minY + s.shadowOffset.height))
+                .concatenating(h)
+            Compositor.composite(shadow.made.store, transform: hs, opacity: opacity, into: target, clip: clip)
+        }
+    }
+
+    /// The extents (bounds coordinates) the layer's shadow is cast from, each made and
+    /// composited on its own: one, ``shadowExtent(of:)``, unless the shadow is cast by content
+    /// and sublayers that lie in clusters so far apart that their blurs never meet (a sublayer
+    /// that fell out of its superlayer, say); then one per cluster, so that a cluster that did not
+    /// change keeps its shadow (shadows are cached by the alpha they are cast from) and the blur
+    /// runs over the clusters rather than the whole box around them.
+    ///
+    /// The clusters' shadows cover disjoint pixels, so drawing them one after the other is
+    /// drawing them at once. Each cluster's extent is widened to the pixel grid of the one
+    /// extent, so its source is rasterised on the same grid; blurred in its own plane, a value
+    /// may still round the other way than in one plane around all of them (a level or two, at
+    /// the edges). A layer that clips, masks or is in a transition has one extent.
+    func shadowParts(of node: RenderNode) -> [Rect] {
+        guard let whole = shadowExtent(of: node) else { return [] }
+        let s = node.state
+        guard s.shadowPath == nil, node.mask == nil, node.transition == nil, !s.masksToBounds, !node.sublayers.isEmpty else {
+            return [whole]
+        }
+        var boxes: [Rect] = []
+        if ContentPainter.hasContent(s, piece: .whole) {
+            boxes.append(ContentPainter.extent(of: s, piece: .below, images: images).union(s.bounds.standardized))
+        }
+        let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s))
+        for child in node.sublayers {
+            if let r = rect(of: child, in: childPlane) { boxes.append(r) }
+        }
+        // Far enough apart that no two parts' stores, padded by the blur and the bilinear fringe,
+        // come near each other.
+        let rs = rasterScale(for: whole), sigma = max(s.shadowRadius, 0) * shadowSigmaPerRadius
+        let clusters = FrameComposer.clusters(of: boxes, gap: 2 * (3 * sigma + 4 / rs) + 4 / scale)
+        guard clusters.count > 1 else { return [whole] }
+        return clusters.map { c in
+            let x0 = ((c.minX - whole.minX) * rs).rounded(.down), y0 = ((c.minY - whole.minY) * rs).rounded(.down)
+            let x1 = ((c.maxX - whole.minX) * rs).rounded(.up), y1 = ((c.maxY - whole.minY) * rs).rounded(.up)
+            return Rect(x: whole.minX + x0 / rs, y: whole.minY + y0 / rs, width: (x1 - x0) / rs, height: (y1 - y0) / rs)
+        }
+    }
+
+    /// The boxes merged wherever two come within `gap` of each other, until no two do; in the
+    /// order of their first boxes.
+    static func clusters(of boxes: [Rect], gap: Double) -> [Rect] {
+        var clusters = boxes
+        var merged = true
+        while merged {
+            merged = false
+            outer: for i in clusters.indices {
+                for j in clusters.indices
+                where j > i && FrameComposer.intersect(clusters[i].insetBy(dx: -gap, dy: -gap), clusters[j]) != nil {
+                    clusters[i] = clusters[i].union(clusters[j])
+                    clusters.remove(at: j)
+                    merged = true
+                    break outer
+                }
+            }
+        }
+        return clusters
     }
 
     /// What the layer's shadow is cast from, in its bounds coordinates: its `shadowPath`'s box
@@ -68,7 +127,7 @@ extension FrameComposer {
         } else {
             // The shadow of the layer's content and sublayers, rendered in its own space; made
             // once per distinct alpha, however the subtree got there.
-            let identity = node.shadowIdentity
+            let identity = shadowSource(of: node, within: extent)
             made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
                 () throws(RenderError) in
                 let source = try BackingStore(
@@ -86,13 +145,19 @@ extension FrameComposer {
         return CastShadow(made: made, extent: extent, scale: rs)
     }
 
-    /// Whether two versions of a layer (drawn alike themselves, in the same place) cast exactly
-    /// the same shadow: the same extent and the same store (stores are shared by equal alpha).
-    func castsSameShadow(_ old: RenderNode, _ new: RenderNode) throws(RenderError) -> Bool {
-        guard let e0 = shadowExtent(of: old), let e1 = shadowExtent(of: new) else {
-            return shadowExtent(of: old) == nil && shadowExtent(of: new) == nil
+    /// What a shadow part cast from `extent` is drawn from: the layer's normalised subtree
+    /// (``RenderNode/shadowIdentity``) without the sublayers that draw nothing there (those of
+    /// the other parts, and hidden ones), so that a part whose own layers stayed still keeps its
+    /// cache key while others move. A layer with a border keeps all its sublayers: without any,
+    /// it would draw its content in one piece instead of two.
+    func shadowSource(of node: RenderNode, within extent: Rect) -> RenderNode {
+        var identity = node.shadowIdentity
+        guard !ContentPainter.hasBorder(node.state) else { return identity }
+        let plane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(node.state))
+        identity.sublayers = node.sublayers.indices.compactMap { i in
+            guard let r = rect(of: node.sublayers[i], in: plane), FrameComposer.intersect(r, extent) != nil else { return nil }
+            return identity.sublayers[i]
         }
-        guard e0 == e1, let a = try castShadow(old, extent: e0), let b = try castShadow(new, extent: e1) else { return false }
-        return a.made.store.bitmap === b.made.store.bitmap && a.made.padding == b.made.padding
+        return identity
     }
 }

@@ -116,11 +116,7 @@ struct FrameComposer {
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
         // resampling a backing store, and for the few paths of a layer cheaper than sampling.
         if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0 {
-            let ctx = GraphicsContext(bitmap: target)
-            if let clip { ctx.clip(to: clip.rect) }
-            ctx.concatenate(FrameComposer.affine(h))
-            try ContentPainter.paint(s, piece: piece, into: ctx, images: images)
-            ctx.flush()
+            try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
             return
         }
         let rs = rasterScale(for: e)

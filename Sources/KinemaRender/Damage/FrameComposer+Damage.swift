@@ -10,12 +10,12 @@ extension FrameComposer {
     /// kind, state, placement, mask and transition, as many sublayers), only its sublayers can
     /// differ, and they are compared in turn; otherwise everything the node draws in either tree
     /// is damaged: its subtree's reach in the old tree and in the new (but for a shape layer
-    /// whose path changed in some subpaths only: around those, ``changedPathBoxes(from:to:)``). A node's subtree is
-    /// damaged whole, too, when its pixels depend on all of it: a shadow cast by its content and
-    /// sublayers that changes (one whose alpha stays the same is the same store, made once), a
-    /// transition in progress, or an offscreen group whose rectangle changes (the group's pixel
-    /// grid moves). Shadows the comparison needs are made here, through the cache the frame then
-    /// draws with.
+    /// whose path changed in some subpaths only: around those, ``changedPathBoxes(from:to:)``).
+    /// A shadow cast by a node's content and sublayers is damaged where its parts changed
+    /// (``changedShadowParts(from:to:)``; the shadows the comparison needs are made here,
+    /// through the cache the frame then draws with). A node's subtree is damaged whole, too,
+    /// when its pixels depend on all of it: a transition in progress, or an offscreen group whose
+    /// rectangle changes (the group's pixel grid moves).
     func addDamage(
         from old: RenderNode, to new: RenderNode, in plane: Plane, alpha: Double, within size: (width: Int, height: Int),
         to region: inout DamageRegion
@@ -40,7 +40,9 @@ extension FrameComposer {
         let opacity = s.opacity * alpha
         let grouped = FrameComposer.needsGroup(new, opacity: opacity)
         let regrouped = grouped != FrameComposer.needsGroup(old, opacity: opacity)
-        if regrouped || grouped && subtreeRect(old, transform: h, includeShadow: true) != subtreeRect(new, transform: h, includeShadow: true) {
+        if regrouped
+            || grouped && subtreeRect(old, transform: h, includeShadow: true) != subtreeRect(new, transform: h, includeShadow: true)
+        {
             addWholeDamage(of: [old, new], in: plane, within: size, to: &region)
             return
         }
@@ -60,9 +62,9 @@ extension FrameComposer {
     }
 
     /// How a node's own drawing changed, apart from its sublayers' subtrees (whose changes are
-    /// compared on their own): `[]` when it draws itself alike, the boxes (bounds coordinates)
-    /// around the changed subpaths of a shape layer's path, or `nil` when the whole subtree has
-    /// to be redrawn.
+    /// compared on their own): `[]` when it draws itself alike, else the boxes (bounds
+    /// coordinates) around the changed subpaths of a shape layer's path and around the changed
+    /// parts of a shadow cast by the subtree; `nil` when the whole subtree has to be redrawn.
     ///
     /// A sublayer appearing or disappearing changes how the layer draws its own content (in one
     /// piece, or below and above the sublayers) only when it has a border; and it may change the
@@ -75,9 +77,11 @@ extension FrameComposer {
             return nil
         }
         // A transition moves or fades the whole subtree; a shadow cast by the subtree changes
-        // with it, unless its alpha stays the same (a sublayer moving over an opaque part).
+        // with it where its parts do (not where a part's alpha stays the same: a sublayer moving
+        // over an opaque part of the layer).
         if new.transition != nil || FrameComposer.castsSubtreeShadow(new.state), !old.looksLike(new) {
-            guard new.transition == nil, try castsSameShadow(old, new) else { return nil }
+            guard new.transition == nil else { return nil }
+            return pathBoxes + (try changedShadowParts(from: old, to: new))
         }
         return pathBoxes
     }

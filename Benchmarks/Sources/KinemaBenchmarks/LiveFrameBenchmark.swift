@@ -1,0 +1,105 @@
+import Foundation
+import Kinema
+
+/// Live-window benchmarks (issue 16), without a window: the frames `kinema play` draws.
+///
+/// `live DEMO [SECONDS] [--retained-only]` plays a demo frame by frame at 60 frames per scene
+/// second, as the live window does, and times each frame's parts: advancing the scene, building
+/// the render tree, and drawing it into a `RetainedFrame` (damage from comparing the trees, then
+/// only that redrawn); and, unless `--retained-only`, a full render of the same tree into a new
+/// bitmap by a second renderer (whose caches hold nothing the first made), for comparison. The
+/// two renders share the machine's cores, so the retained-only figures are the live window's.
+///
+/// `square [FRAMES]` is the tutorial screen at rest with a 40 × 40 view moving over it, two
+/// points a frame: a full frame against one redrawn only where the square was and is.
+enum LiveFrameBenchmark {
+    struct Stats {
+        var samples: [Double] = []
+        mutating func add(_ ms: Double) { samples.append(ms) }
+        func quantile(_ p: Double) -> Double {
+            guard !samples.isEmpty else { return 0 }
+            let sorted = samples.sorted()
+            return sorted[min(max(Int((p * Double(sorted.count)).rounded(.up)), 1), sorted.count) - 1]
+        }
+        var line: String { String(format: "p50 %6.2f  p99 %6.2f  max %6.2f ms", quantile(0.5), quantile(0.99), quantile(1)) }
+    }
+
+    static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15 }
+
+    static func run(demo: String, seconds: Double, retainedOnly: Bool) throws {
+        guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
+        let scene = Scene(document: document)
+        // Two renderers, so that neither finds in its caches what the other made for the frame.
+        let renderer = Renderer()
+        let frame = try RetainedFrame(size: document.size, scale: document.scale, background: document.background)
+        let clock = ContinuousClock()
+        var advance = Stats(), tree = Stats(), retained = Stats(), full = Stats(), total = Stats(), area = Stats()
+        let whole = Double(frame.bitmap.width * frame.bitmap.height)
+        for i in 0..<Int(seconds * 60) {
+            let t = Double(i) / 60
+            let t0 = clock.now
+            scene.advance(to: t)
+            let t1 = clock.now
+            let snapshot = scene.rootLayer.renderTree(at: t)
+            let t2 = clock.now
+            let damage = try frame.render(snapshot)
+            let t3 = clock.now
+            if !retainedOnly {
+                _ = try renderer.render(snapshot, size: document.size, scale: document.scale, background: document.background)
+            }
+            let t4 = clock.now
+            advance.add(ms(t1 - t0))
+            tree.add(ms(t2 - t1))
+            retained.add(ms(t3 - t2))
+            full.add(ms(t4 - t3))
+            total.add(ms(t3 - t0))
+            area.add(Double(damage.area) / whole * 100)
+        }
+        print("demo `\(demo)`, \(frame.bitmap.width)×\(frame.bitmap.height), \(Int(seconds * 60)) frames at 60 per scene second:")
+        print("  advance          \(advance.line)")
+        print("  render tree      \(tree.line)")
+        print("  retained render  \(retained.line)")
+        print("  frame (sum)      \(total.line)")
+        if !retainedOnly { print("  full render      \(full.line)") }
+        print(String(format: "  redrawn area     p50 %5.1f %%  p99 %5.1f %% of the frame", area.quantile(0.5), area.quantile(0.99)))
+    }
+
+    /// The tutorial screen at 2 s (the first coach mark showing), with a 40 × 40 view moving.
+    static func movingSquare(frames: Int) throws {
+        guard let document = try DemoScenes.document(named: "tutorial") else { throw CommandLineError("no tutorial demo") }
+        let scene = Scene(document: document)
+        let t = 2.0
+        scene.advance(to: t)
+        let square = View(frame: Rect(x: 40, y: 300, width: 40, height: 40))
+        square.backgroundColor = Color(red: 1, green: 0.2, blue: 0.4)
+        scene.window.addSubview(square)
+        let renderer = Renderer()
+        let frame = try RetainedFrame(size: document.size, scale: document.scale, background: document.background, renderer: renderer)
+        try frame.render(scene.rootLayer.renderTree(at: t))
+        let clock = ContinuousClock()
+        var full = Stats(), partial = Stats(), area = Stats()
+        for i in 0..<frames {
+            square.frame.origin.x = 40 + Double(i % 120) * 2
+            let snapshot = scene.rootLayer.renderTree(at: t)
+            let t0 = clock.now
+            let damage = try frame.render(snapshot)
+            let t1 = clock.now
+            let reference = try renderer.render(snapshot, size: document.size, scale: document.scale, background: document.background)
+            let t2 = clock.now
+            precondition(reference.hasSamePixels(as: frame.bitmap), "the partial frame differs from the full one")
+            partial.add(ms(t1 - t0))
+            full.add(ms(t2 - t1))
+            area.add(Double(damage.area))
+        }
+        print("tutorial screen at 2 s, \(frame.bitmap.width)×\(frame.bitmap.height), a 40 × 40 view moving 2 pt a frame, \(frames) frames:")
+        print("  full frame       \(full.line)")
+        print("  partial frame    \(partial.line)")
+        print(String(format: "  redrawn          %.0f pixels a frame (median)", area.quantile(0.5)))
+        print(String(format: "  partial ÷ full   %.3f (medians)", partial.quantile(0.5) / full.quantile(0.5)))
+    }
+}
+
+struct CommandLineError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
