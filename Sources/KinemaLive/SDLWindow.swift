@@ -207,18 +207,22 @@ public final class SDLWindow {
         return events
     }
 
-    /// Waits up to `timeout` seconds for an event, then takes it and every other pending one, as
-    /// ``pollEvents()`` does; empty when none came. SDL stamps an event when it reads it from
-    /// the display server, so a loop that waits here between frames, rather than sleeping, gives
-    /// its input the times it arrived (a flick's velocity), not the time of the next frame.
+    /// Waits up to `timeout` seconds (at most 1) for events and returns them as ``pollEvents()``
+    /// does; empty when none came. SDL stamps an event when it reads it from the display server,
+    /// so a loop that waits here between frames, rather than sleeping, gives its input the times
+    /// it arrived (a flick's velocity), not the time of the next frame.
+    ///
+    /// It looks every millisecond rather than blocking in `SDL_WaitEventTimeout`, whose X11
+    /// wake-up message to the window can reach the server after the window is destroyed at quit,
+    /// and Xlib's default error handler then ends the process with status 1.
     public func waitEvents(timeout: Double) -> [LiveEvent] {
-        var event = SDL_Event()
-        guard timeout.isFinite, timeout > 0, SDL_WaitEventTimeout(&event, Int32(min(timeout * 1000, 1000).rounded(.up))) != 0 else {
-            return []
+        guard timeout.isFinite, timeout > 0 else { return [] }
+        let deadline = SDL_GetTicks64() + UInt64((min(timeout, 1) * 1000).rounded(.up))
+        while true {
+            let events = pollEvents()
+            if !events.isEmpty || SDL_GetTicks64() >= deadline { return events }
+            SDL_Delay(1)
         }
-        var events: [LiveEvent] = []
-        take(event, letterbox, into: &events)
-        return events + pollEvents()
     }
 
     private func take(_ event: SDL_Event, _ letterbox: Letterbox, into events: inout [LiveEvent]) {
