@@ -45,8 +45,8 @@ public final class LivePlayer {
     private var mouse: MouseFingers
     private var screenFingers: [Int: Int] = [:]
     private var nextScreenFinger = LivePlayer.firstScreenFinger
-    /// Renders the frames; a new one after each reload, so that images saved again are read again.
-    private var renderer = Renderer()
+    /// The frame kept between renders, with its renderer; dropped after each reload, so that
+    /// images saved again are read again.
     private var retained: RetainedFrame?
     /// Whether the retained frame has the problem banner drawn over it.
     private var bannerShown = false
@@ -107,10 +107,10 @@ public final class LivePlayer {
         content.advance(to: t)
         let size = content.window.bounds.size, background = content.background ?? .white
         let frame: RetainedFrame
-        if let retained, retained.size == size, retained.background == background, retained.renderer === renderer {
+        if let retained, retained.size == size, retained.background == background {
             frame = retained
         } else {
-            frame = try RetainedFrame(size: size, scale: scale, background: background, renderer: renderer)
+            frame = try RetainedFrame(size: size, scale: scale, background: background)
             retained = frame
         }
         // The banner is not in the render tree: the frames with it, and the first without it,
@@ -144,7 +144,7 @@ public final class LivePlayer {
         case .reloaded(let fresh)?:
             fresh.advance(to: clock.sceneTime)
             replaceContent(with: fresh)
-            renderer = Renderer()
+            retained = nil
             problems = []
             reloadLog("reloaded")
         case .failed(let found)?:

@@ -6,24 +6,13 @@ import Testing
 
 /// SDL's events, made by hand as SDL fills them in, become the player's events.
 @Suite struct SDLEventTests {
-    func mouseButton(_ type: SDL_EventType, x: Int32, y: Int32, ms: UInt32, button: Int32 = SDL_BUTTON_LEFT, which: UInt32 = 0) -> SDL_Event {
-        var event = SDL_Event()
-        event.button.type = type.rawValue
-        event.button.x = x
-        event.button.y = y
-        event.button.timestamp = ms
-        event.button.button = UInt8(button)
-        event.button.which = which
-        return event
-    }
-
     @Test func buttonOneDownAndUpAreTheMouseFinger() {
         #expect(
-            SDLWindow.liveEvent(mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, ms: 1500))
+            SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, ms: 1500))
                 == .mouseDown(pixel: Point(x: 60, y: 40), wall: 1.5, modifiers: []))
-        #expect(SDLWindow.liveEvent(mouseButton(SDL_MOUSEBUTTONUP, x: 61, y: 42, ms: 1600)) == .mouseUp(pixel: Point(x: 61, y: 42), wall: 1.6))
-        #expect(SDLWindow.liveEvent(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, button: SDL_BUTTON_RIGHT)) == nil)
-        #expect(SDLWindow.liveEvent(mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, which: UInt32.max)) == nil, "a touch's mouse copy")
+        #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONUP, x: 61, y: 42, ms: 1600)) == .mouseUp(pixel: Point(x: 61, y: 42), wall: 1.6))
+        #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, button: SDL_BUTTON_RIGHT)) == nil)
+        #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, which: UInt32.max)) == nil, "a touch's mouse copy")
     }
 
     @Test func motionCountsOnlyWithTheButtonDown() {
@@ -38,29 +27,16 @@ import Testing
     }
 
     @Test func fingersAndKeysAndQuit() {
-        var finger = SDL_Event()
-        finger.tfinger.type = SDL_FINGERDOWN.rawValue
-        finger.tfinger.fingerId = 42
-        finger.tfinger.x = 0.25
-        finger.tfinger.y = 0.75
-        finger.tfinger.timestamp = 2000
+        let finger = SDLEvents.finger(SDL_FINGERDOWN, id: 42, x: 0.25, y: 0.75, ms: 2000)
         #expect(SDLWindow.liveEvent(finger) == .finger(id: 42, phase: .down, position: Point(x: 0.25, y: 0.75), wall: 2))
         let keys: [(SDL_KeyCode, LiveKey)] = [
             (SDLK_SPACE, .pause), (SDLK_s, .slowMotion), (SDLK_RIGHT, .step), (SDLK_r, .restart), (SDLK_p, .saveFrame), (SDLK_q, .quit),
             (SDLK_ESCAPE, .quit),
         ]
         for (code, key) in keys {
-            var event = SDL_Event()
-            event.key.type = SDL_KEYDOWN.rawValue
-            event.key.keysym.sym = SDL_Keycode(code.rawValue)
-            #expect(SDLWindow.liveEvent(event) == .key(key), "\(code)")
+            #expect(SDLWindow.liveEvent(SDLEvents.key(code)) == .key(key), "\(code)")
         }
-        var other = SDL_Event()
-        other.key.type = SDL_KEYDOWN.rawValue
-        other.key.keysym.sym = SDL_Keycode(SDLK_x.rawValue)
-        #expect(SDLWindow.liveEvent(other) == nil)
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        #expect(SDLWindow.liveEvent(quit) == .quit)
+        #expect(SDLWindow.liveEvent(SDLEvents.key(SDLK_x)) == nil)
+        #expect(SDLWindow.liveEvent(SDLEvents.quit) == .quit)
     }
 }

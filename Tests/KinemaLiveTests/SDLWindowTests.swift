@@ -19,18 +19,11 @@ import Testing
         #expect(window.title == "kinema — test")
         _ = window.pollEvents()  // whatever SDL queued on opening
 
-        var down = SDL_Event()
-        down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
-        down.button.button = UInt8(SDL_BUTTON_LEFT)
-        down.button.x = 12
-        down.button.y = 7
+        var down = SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 12, y: 7)
         #expect(SDL_PushEvent(&down) == 1)
-        var key = SDL_Event()
-        key.key.type = SDL_KEYDOWN.rawValue
-        key.key.keysym.sym = SDL_Keycode(SDLK_SPACE.rawValue)
+        var key = SDLEvents.key(SDLK_SPACE)
         #expect(SDL_PushEvent(&key) == 1)
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
+        var quit = SDLEvents.quit
         #expect(SDL_PushEvent(&quit) == 1)
 
         let events = window.pollEvents()
@@ -57,17 +50,9 @@ import Testing
         // 40 × 30 doubled is 80 × 60, centred: x from 40 to 120.
         #expect(window.letterbox.pictureRect == (40, 0, 80, 60))
 
-        var down = SDL_Event()
-        down.button.type = SDL_MOUSEBUTTONDOWN.rawValue
-        down.button.button = UInt8(SDL_BUTTON_LEFT)
-        down.button.x = 60
-        down.button.y = 20
+        var down = SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 20)
         #expect(SDL_PushEvent(&down) == 1)
-        var finger = SDL_Event()
-        finger.tfinger.type = SDL_FINGERDOWN.rawValue
-        finger.tfinger.fingerId = 3
-        finger.tfinger.x = 0.5
-        finger.tfinger.y = 0.25
+        var finger = SDLEvents.finger(SDL_FINGERDOWN, id: 3, x: 0.5, y: 0.25)
         #expect(SDL_PushEvent(&finger) == 1)
         let events = window.pollEvents()
         #expect(events.contains { if case .mouseDown(let p, _, _) = $0 { p == Point(x: 10, y: 10) } else { false } }, "\(events)")
@@ -96,17 +81,11 @@ import Testing
         _ = window.pollEvents()
         #expect(window.waitEvents(timeout: 0.02).isEmpty)
         #expect(window.waitEvents(timeout: .nan).isEmpty)
-        var up = SDL_Event()
-        up.button.type = SDL_MOUSEBUTTONUP.rawValue
-        up.button.button = UInt8(SDL_BUTTON_LEFT)
-        up.button.x = 5
-        up.button.y = 6
+        var up = SDLEvents.mouseButton(SDL_MOUSEBUTTONUP, x: 5, y: 6)
         let before = SDLWindow.wallTime
         #expect(SDL_PushEvent(&up) == 1)
         let after = SDLWindow.wallTime
-        var key = SDL_Event()
-        key.key.type = SDL_KEYDOWN.rawValue
-        key.key.keysym.sym = SDL_Keycode(SDLK_q.rawValue)
+        var key = SDLEvents.key(SDLK_q)
         #expect(SDL_PushEvent(&key) == 1)
         let events = window.waitEvents(timeout: 5)
         #expect(events.count == 2, "\(events)")
