@@ -87,10 +87,30 @@ extension FrameComposer {
     }
 
     /// The bounding box of `rect` mapped by `h`, after clipping against the viewer's plane.
+    ///
+    /// The same numbers as `Polygon.bounds(Compositor.projectedQuad(…))`, without its arrays
+    /// when every corner is in front of the viewer (always, for an affine map): this runs for
+    /// every layer of every frame.
     static func box(_ rect: Rect, _ h: Homography) -> Rect? {
-        Polygon.bounds(
-            Compositor.projectedQuad(
-                width: rect.width, height: rect.height, transform: Homography(translationX: rect.minX, y: rect.minY).concatenating(h)))
+        let w = rect.width, ht = rect.height
+        let t = Homography(translationX: rect.minX, y: rect.minY).concatenating(h)
+        guard w.isFinite, ht.isFinite, w > 0, ht > 0, t.isFinite, t.inverted() != nil else { return nil }
+        let c0 = t.applyHomogeneous(Point(x: 0, y: 0)), c1 = t.applyHomogeneous(Point(x: w, y: 0))
+        let c2 = t.applyHomogeneous(Point(x: w, y: ht)), c3 = t.applyHomogeneous(Point(x: 0, y: ht))
+        let top = max(max(c0.w, c1.w), max(c2.w, c3.w))
+        guard top > 0 else { return nil }
+        let epsilon = top * 1e-6
+        guard c0.w >= epsilon, c1.w >= epsilon, c2.w >= epsilon, c3.w >= epsilon else {
+            return Polygon.bounds(Compositor.projectedQuad(width: w, height: ht, transform: t))
+        }
+        let x0 = c0.x / c0.w, x1 = c1.x / c1.w, x2 = c2.x / c2.w, x3 = c3.x / c3.w
+        let y0 = c0.y / c0.w, y1 = c1.y / c1.w, y2 = c2.y / c2.w, y3 = c3.y / c3.w
+        guard x0.isFinite, x1.isFinite, x2.isFinite, x3.isFinite, y0.isFinite, y1.isFinite, y2.isFinite, y3.isFinite else {
+            return nil
+        }
+        let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
+        let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     static func intersect(_ a: Rect, _ b: Rect) -> Rect? {

@@ -27,7 +27,11 @@ extension FrameComposer {
     func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
         let s = node.state
         let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
-        for extent in shadowParts(of: node) {
+        // The whole shadow first: under a clip it usually misses, and its parts need no look.
+        guard let whole = shadowExtent(of: node),
+            shadowMayTouchClip(whole, sigma: sigmaPoints, offset: s.shadowOffset, scale: rasterScale(for: whole), transform: h)
+        else { return }
+        for extent in shadowParts(of: node, whole: whole) {
             let rs = rasterScale(for: extent)
             guard shadowMayTouchClip(extent, sigma: sigmaPoints, offset: s.shadowOffset, scale: rs, transform: h),
                 let shadow = try castShadow(node, extent: extent)
@@ -53,7 +57,11 @@ extension FrameComposer {
     /// may still round the other way than in one plane around all of them (a level or two, at
     /// the edges). A layer that clips, masks or is in a transition has one extent.
     func shadowParts(of node: RenderNode) -> [Rect] {
-        guard let whole = shadowExtent(of: node) else { return [] }
+        shadowExtent(of: node).map { shadowParts(of: node, whole: $0) } ?? []
+    }
+
+    /// ``shadowParts(of:)`` given the layer's ``shadowExtent(of:)``, `whole`.
+    func shadowParts(of node: RenderNode, whole: Rect) -> [Rect] {
         let s = node.state
         guard s.shadowPath == nil, node.mask == nil, node.transition == nil, !s.masksToBounds, !node.sublayers.isEmpty else {
             return [whole]
