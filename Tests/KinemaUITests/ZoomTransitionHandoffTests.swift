@@ -9,7 +9,7 @@ import Testing
 /// Acceptance tests 9 to 14 of the zoom transition: the velocity hand-off at release, its sign,
 /// the trajectory and the landing, frame-rate independence, a zero-distance axis, continuity.
 ///
-/// The reference release (§ 1.4): a drag of (10, 100) on the detail D, released at (50, 1500)
+/// The reference release (hirobe/SwipeZoomOutSample's geometry on a 375 × 667 screen): a drag of (10, 100) on the detail D, released at (50, 1500)
 /// pt/s; in centre scaling the image's centre is then (197.5, 443.5), and it flies to T's centre
 /// (40, 104) on the reference spring.
 @Suite struct ZoomTransitionHandoffTests {
@@ -31,8 +31,8 @@ import Testing
     ///
     /// Deviation: the derivative is taken over the first microsecond, not the first millisecond.
     /// The reference spring accelerates the centre at (−5.4·10⁴, −1.64·10⁵) pt/s² at release
-    /// (§ 3.3), so a 1 ms difference reads a·dt/2 = (27, 82) pt/s below the handed-over velocity:
-    /// 54 % on x and 5.5 % on y, outside the spec's own ± 2 %. Over 1 µs it is 0.03 and 0.08 pt/s.
+    /// (the closed form's second derivative), so a 1 ms difference reads a·dt/2 = (27, 82) pt/s below the handed-over velocity:
+    /// 54 % on x and 5.5 % on y, outside the test's own ± 2 %. Over 1 µs it is 0.03 and 0.08 pt/s.
     /// The flight's analytic start velocity is checked as well.
     @Test(arguments: [(ViewController.Transition.ZoomOptions.Scaling.center, 0.0, 1500.0), (.touch, 200.0, 1949.8)])
     func test09VelocityHandoff(scaling: ViewController.Transition.ZoomOptions.Scaling, offset: Double, expectedY: Double) throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(y2 < y1)
     }
 
-    /// Test 11: the § 3.3 trajectory within 0.5 pt, settled by 0.46 s, the last frame on T (crop
+    /// Test 11: the reference trajectory (the closed form) within 0.5 pt, settled by 0.46 s, the last frame on T (crop
     /// (0, 1/6, 1, 2/3)), no overshoot past T beyond 0.5 pt, the size done when the position is.
     @Test func test11TrajectoryAndLanding() throws {
         let (scene, lift) = release()
@@ -187,7 +187,7 @@ import Testing
     /// test 9); every 60 Hz frame is within 0.5 pt of the analytic motion and moves no more than
     /// the analytic top speed times the frame plus 1 pt.
     ///
-    /// Deviation: the spec's bound "≤ 41 pt at 60 Hz" takes the peak speed as 2401 pt/s, which is
+    /// Deviation: the test's stated bound "≤ 41 pt at 60 Hz" takes the peak speed as 2401 pt/s, which is
     /// the y component's peak alone (2401.5 pt/s at 0.067 s). The centre's peak speed is
     /// 2631.6 pt/s (at 0.065 s, x and y together), and the largest 60 Hz step of the analytic
     /// motion itself is 43.3 pt; the bound is 2631.6/60 + 1 = 44.9 pt. The y steps alone are

@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    /// The reference spring's trajectory (§ 3.3) and its settling time.
+    /// The reference spring's trajectory from the reference release, and its settling time.
     @Test func springMotionReproducesTheReferenceTrajectory() {
         let spring = ViewController.Transition.ZoomOptions.referenceSpring
         #expect(isClose(spring.naturalFrequency, 18.178, 0.001))

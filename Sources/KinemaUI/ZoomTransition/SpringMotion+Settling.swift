@@ -12,7 +12,7 @@ extension SpringMotion {
     /// oscillation; for the critical and over-damped cases the sum of the terms' magnitudes)
     /// gives a time after which both conditions hold for good. Then the exact motion is walked back
     /// from there in 1 ms steps to the last instant that is not settled. A fixed number of steps
-    /// for a given motion, so the answer is the same on every run. The spec's reference spring
+    /// for a given motion, so the answer is the same on every run. The zoom's reference spring
     /// (ζ 0.95, ω0 18.18 rad/s) released at y = 443.5 with 1500 pt/s towards 104 settles within
     /// 0.5 pt and 5 pt/s at 0.459 s.
     public func settlingTime(tolerance: Double, velocityTolerance: Double) -> Double {

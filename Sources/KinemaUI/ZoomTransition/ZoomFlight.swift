@@ -9,8 +9,8 @@ import KinemaTiming
 /// The frame's centre and size use the position spring; the corner radius, the backdrop and the
 /// content's opacity use the same natural frequency critically damped (no overshoot past 0 or 1).
 /// The flight is over at ``settleTime``: when every property is within its tolerance of its target
-/// and slower than its velocity tolerance (0.5 pt and 5 pt/s for the frame, as the spec's
-/// reference figures are given; 0.005 and 0.05 per second for the opacities). Everything snaps
+/// and slower than its velocity tolerance (0.5 pt and 5 pt/s for the frame; 0.005 and 0.05 per
+/// second for the opacities). Everything snaps
 /// to the targets then, so no frame shows the size done and the position not.
 struct ZoomFlight: Hashable, Sendable {
     var centerX: SpringMotion

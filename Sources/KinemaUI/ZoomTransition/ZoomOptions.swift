@@ -45,8 +45,8 @@ extension ViewController.Transition {
         /// Default 0.3; clamped to 0…1.
         public var scaleFloor = 0.3
 
-        /// The spring of the frame (centre and size) after a release: the spec's reference spring
-        /// by default, damping ratio 0.95 with ω0 = ln(1000)/(0.95 × 0.4 s) = 18.18 rad/s, which
+        /// The spring of the frame (centre and size) after a release: by default a reference spring,
+        /// damping ratio 0.95 with ω0 = ln(1000)/(0.95 × 0.4 s) = 18.18 rad/s, which
         /// settles within 0.4 s like the sample's `UIView` spring (response 0.346 s). The
         /// backdrop, the corner radius and the content's opacity use the same frequency,
         /// critically damped.

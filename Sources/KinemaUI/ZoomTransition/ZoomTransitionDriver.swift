@@ -150,10 +150,13 @@ extension ZoomTransitionDriver: ViewControllerTransitioningDelegate {
 }
 
 extension ZoomTransitionDriver: ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning {
-    /// The presentation's duration; for a dismissal the reference spring's settling time from rest
-    /// (a spring has no fixed duration).
+    /// The presentation's duration; for a dismissal the position spring's settling duration
+    /// (Core Animation's rule, `Spring.settlingDuration`): a spring has no fixed duration, and the
+    /// real one depends on the release.
     func transitionDuration(using transitionContext: (any ViewControllerContextTransitioning)?) -> Double {
-        if let kinemaContext = transitionContext as? TransitionContext, kinemaContext.kind == .dismissal { return 0.46 }
+        if let kinemaContext = transitionContext as? TransitionContext, kinemaContext.kind == .dismissal {
+            return options.spring.settlingDuration
+        }
         return options.presentationDuration
     }
 
