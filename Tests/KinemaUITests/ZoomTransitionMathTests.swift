@@ -168,3 +168,40 @@ import Testing
         #expect(ZoomReleaseDecision(options: options).dismisses(signedProgress: 0.05, velocityY: -1500, height: 667))
     }
 }
+
+/// The drag's mapping and its derivative, directly.
+@Suite struct ZoomDragMappingTests {
+    let detail = ZoomVisual(frame: ZoomStageGeometry.detail, cornerRadius: 0, backgroundAlpha: 1, contentAlpha: 1)
+
+    func drag(_ scaling: ViewController.Transition.ZoomOptions.Scaling, _ directions: ViewController.Transition.ZoomOptions.DismissDirections, touch: Point) -> ZoomDrag {
+        let options = ViewController.Transition.ZoomOptions()
+        options.scaling = scaling
+        options.dismissDirections = directions
+        return ZoomDrag(base: detail, baseSignedProgress: 0, touchStart: touch, options: options, height: 667)
+    }
+
+    @Test func touchAnchoredVelocityIsTheMappingsDerivative() {
+        let d = drag(.touch, .down, touch: Point(x: 187.5, y: 543.5))
+        let finger = Point(x: 197.5, y: 643.5)
+        let v = d.velocity(finger: finger, fingerVelocity: Vector(dx: 50, dy: 1500))
+        #expect(isClose(v.center.dx, 50, 1e-9) && isClose(v.center.dy, 1500 + 1500 * 200 / 667, 1e-9))
+        #expect(isClose(v.size.dx, -375 * 1500 / 667, 1e-9))
+        #expect(isClose(v.backgroundAlpha, -(1500.0 / 667) / 0.4, 1e-9))
+        // The same numerically: the visual 1 µs later along the finger's path.
+        let h = 1e-6
+        let a = d.visual(finger: finger)
+        let b = d.visual(finger: Point(x: finger.x + 50 * h, y: finger.y + 1500 * h))
+        #expect(isClose((b.frame.midY - a.frame.midY) / h, v.center.dy, 1e-3))
+        #expect(isClose((b.frame.width - a.frame.width) / h, v.size.dx, 1e-3))
+    }
+
+    @Test func directionsDecideWhatCountsAsProgress() {
+        let down = drag(.center, .down, touch: Point(x: 187.5, y: 343.5))
+        let up = Point(x: 187.5, y: 243.5)
+        #expect(down.visual(finger: up).frame.width == 375)  // dragging up does not shrink with .down
+        #expect(down.velocity(finger: up, fingerVelocity: Vector(dx: 0, dy: -500)).size == .zero)
+        let any = drag(.center, .any, touch: Point(x: 187.5, y: 343.5))
+        #expect(isClose(any.visual(finger: up).frame.width, 375 * (1 - 100.0 / 667), 1e-9))
+        #expect(any.velocity(finger: up, fingerVelocity: Vector(dx: 0, dy: -500)).size.dx < 0)
+    }
+}

@@ -54,6 +54,25 @@ import Testing
         #expect(edgeError(last, Rect(x: 0, y: 114, width: 80, height: 80)) <= 0.5, "\(last)")
     }
 
+    /// A cell reused for the photo while it flies (the provider returns another view): the flight
+    /// goes to the new cell, the old one shows again at once, the new one when the zoom lands.
+    @Test func test17ReusedCellMidFlight() throws {
+        final class Pick { var index = 0 }
+        let pick = Pick()
+        let scene = ZoomScene.make(source: { grid in grid.cells[pick.index] })
+        let lift = dismiss(scene)
+        _ = scene.shown(at: lift + 0.1)
+        pick.index = 1
+        let calls = scene.providerCalls.value
+        _ = scene.shown(at: lift + 0.1 + 1.0 / 60)
+        #expect(scene.providerCalls.value > calls)
+        #expect(!scene.grid.cells[0].isHidden && scene.grid.cells[1].isHidden)
+        let last = try #require(landingFrame(scene, from: lift + 0.1 + 1.0 / 60)?.imageFrame)
+        #expect(edgeError(last, scene.grid.cells[1].frame) <= 0.5, "\(last)")
+        #expect(!scene.grid.cells[1].isHidden)
+        #expect(scene.transition.driver.source.restoreCount == 2)  // once per view hidden
+    }
+
     /// Test 17: the source is hidden from the start of the presentation until the dismissal
     /// completes, through a cancelled drag, and shown again exactly once.
     @Test func test17SourceHiddenUntilTheDismissalCompletes() throws {

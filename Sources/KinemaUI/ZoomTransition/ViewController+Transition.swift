@@ -30,8 +30,9 @@ extension ViewController {
         /// A zoom from the view `sourceViewProvider` returns (a thumbnail) into the presented
         /// controller's view, and back into the source when dismissed, by a drag that can be
         /// caught and redirected at any time. The provider is asked when presenting and again
-        /// whenever the dismissal starts or is redirected towards the source, so it can return
-        /// the current cell (after scrolling or paging); return `nil` when there is none, and the
+        /// whenever the dismissal starts, heads for the source, or shows a frame of its flight
+        /// there, so it can return the current cell (after scrolling, paging or cell reuse); keep
+        /// it cheap. Return `nil` when there is none, and the
         /// zoomed content shrinks and fades towards the container's centre instead. Capture the
         /// source's owner weakly. Mirrors `UIViewController.Transition.zoom(options:sourceViewProvider:)`.
         public static func zoom(

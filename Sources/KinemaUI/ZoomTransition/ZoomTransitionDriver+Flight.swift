@@ -43,10 +43,12 @@ extension ZoomTransitionDriver {
         scheduleLanding(at: flight.settleTime)
     }
 
-    /// A flight to the source follows it: when the source has moved (its list scrolled) or gone,
-    /// the flight is redirected from where it is, with its velocity.
+    /// A flight to the source follows it: the provider is asked again (a list that scrolls may
+    /// have put the photo in another cell), and when the source has moved or gone the flight is
+    /// redirected from where it is, with its velocity.
     func followSource(at t: Double) {
         guard case .dismissing(let flight) = phase, let stage, let container else { return }
+        source.track(askSource())
         let target = sourceVisual(in: container, resting: stage.restingVisual, backgroundAlpha: 0)
         let current = flight.target
         guard target.frame != current.frame || target.contentAlpha != current.contentAlpha else { return }
