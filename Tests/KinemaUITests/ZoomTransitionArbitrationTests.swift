@@ -1,7 +1,8 @@
 import KinemaGeometry
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance test 19 of the zoom transition: who gets a drag on a zoomable, pageable detail.
 ///

@@ -1,7 +1,8 @@
 import KinemaGeometry
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 7 and 8 of the zoom transition: the release decision, by scripted fingers.
 @Suite struct ZoomTransitionDecisionTests {
@@ -25,7 +26,9 @@ import Testing
         let pause: Double
         let directions: ViewController.Transition.ZoomOptions.DismissDirections
         let dismisses: Bool
-        var testDescription: String { "\(progress * 100) %, vy \(velocity), pause \(pause), \(directions) → \(dismisses ? "dismiss" : "cancel")" }
+        var testDescription: String {
+            "\(progress * 100) %, vy \(velocity), pause \(pause), \(directions) → \(dismisses ? "dismiss" : "cancel")"
+        }
     }
 
     /// Test 8's table.

@@ -65,7 +65,9 @@ import Testing
         // A flick down puts it back into the cell.
         window.send(TouchInput(identifier: 1, phase: .began, location: Point(x: 187.5, y: 300), timestamp: 1))
         for i in 1...6 {
-            window.send(TouchInput(identifier: 1, phase: .moved, location: Point(x: 187.5, y: 300 + 15 * Double(i)), timestamp: 1 + Double(i) / 120))
+            window.send(
+                TouchInput(identifier: 1, phase: .moved, location: Point(x: 187.5, y: 300 + 15 * Double(i)), timestamp: 1 + Double(i) / 120)
+            )
         }
         window.send(TouchInput(identifier: 1, phase: .ended, location: Point(x: 187.5, y: 405), timestamp: 1 + 7.0 / 120))
         #expect(detail.preferredTransition?.state == .dismissing)

@@ -1,8 +1,9 @@
 import KinemaGeometry
 import KinemaTiming
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 1 to 4 of the zoom transition: the presentation's geometry, the slop, the
 /// drag's mapping and the scale floor.

@@ -2,9 +2,10 @@ import Foundation
 import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 9 to 14 of the zoom transition: the velocity hand-off at release, its sign,
 /// the trajectory and the landing, frame-rate independence, a zero-distance axis, continuity.

@@ -1,8 +1,9 @@
 import Foundation
 import KinemaGeometry
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 15 and 16 of the zoom transition: catching the flight with a touch, releasing
 /// what was caught, and redirecting a flight in code.

@@ -1,8 +1,9 @@
 import KinemaGeometry
 import KinemaLayers
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance test 20 of the zoom transition: 100 presentations and dismissals, caught, cancelled
 /// and doubled, leave nothing behind.
@@ -30,7 +31,9 @@ import Testing
     }
 
     /// One cycle of kind `kind` starting at `start`; returns weak references and the time it ended.
-    func cycle(_ window: Window, grid: ZoomGridController, kind: Int, start: Double, counts: inout (presented: Int, dismissed: Int)) -> (Leak, Double) {
+    func cycle(
+        _ window: Window, grid: ZoomGridController, kind: Int, start: Double, counts: inout (presented: Int, dismissed: Int)
+    ) -> (Leak, Double) {
         let detail = CountingDetail()
         let options = ViewController.Transition.ZoomOptions()
         options.alignmentRectProvider = { ($0.zoomedViewController as? CountingDetail)?.photo.frame }
@@ -43,7 +46,8 @@ import Testing
         var t = start + 0.5
         switch kind % 10 {
         case 0, 1:  // caught mid-flight, then flicked down
-            let lift = window.zoomDrag(from: Point(x: 187.5, y: 300), translation: Point(x: 0, y: 100), velocity: Vector(dx: 0, dy: 1500), start: t)
+            let lift = window.zoomDrag(
+                from: Point(x: 187.5, y: 300), translation: Point(x: 0, y: 100), velocity: Vector(dx: 0, dy: 1500), start: t)
             let c = detail.preferredTransition!.inspection(at: lift + 0.05).imageFrame.map { Point(x: $0.midX, y: $0.midY) } ?? .zero
             window.advance(to: lift + 0.05)
             window.down(1, c.x, c.y, at: lift + 0.05)

@@ -1,8 +1,9 @@
 import KinemaGeometry
 import KinemaTiming
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 5 and 6 of the zoom transition (velocity tracking, the math primitives), and
 /// the value types the engine is built from.
@@ -85,7 +86,8 @@ import Testing
     /// A spring on its target with a velocity swings out and back (no division by the distance).
     @Test(arguments: [50.0, 0.0])
     func springMotionWithZeroDistance(velocity: Double) {
-        let m = SpringMotion(spring: ViewController.Transition.ZoomOptions.referenceSpring, from: 197.5, velocity: velocity, to: 197.5, at: 0)
+        let m = SpringMotion(
+            spring: ViewController.Transition.ZoomOptions.referenceSpring, from: 197.5, velocity: velocity, to: 197.5, at: 0)
         let samples = stride(from: 0.0, through: 0.4, by: 0.001).map { m.value(at: $0) - 197.5 }
         #expect(samples.allSatisfy { $0.isFinite })
         let peak = samples.max() ?? 0
@@ -121,12 +123,16 @@ import Testing
     @Test func geometryFitFillAndCrop() {
         let safe = Rect(x: 0, y: 20, width: 375, height: 647)
         #expect(isClose(ZoomGeometry.aspectFitRect(for: Size(width: 320, height: 480), in: safe), ZoomStageGeometry.detail, 1e-9))
-        #expect(isClose(ZoomGeometry.aspectFillRect(for: Size(width: 320, height: 480), in: ZoomStageGeometry.thumbnail), Rect(x: 0, y: 44, width: 80, height: 120), 1e-9))
+        #expect(
+            isClose(
+                ZoomGeometry.aspectFillRect(for: Size(width: 320, height: 480), in: ZoomStageGeometry.thumbnail),
+                Rect(x: 0, y: 44, width: 80, height: 120), 1e-9))
         let crop = ZoomGeometry.crop(showing: ZoomStageGeometry.detail.size, in: Size(width: 80, height: 80))
         #expect(isClose(crop, Rect(x: 0, y: 1.0 / 6, width: 1, height: 2.0 / 3), 1e-9))
         // Degenerate sizes never give NaN.
         #expect(ZoomGeometry.crop(showing: .zero, in: Size(width: 80, height: 80)) == Rect(x: 0, y: 0, width: 1, height: 1))
-        let p = ZoomGeometry.placement(of: Rect(x: 0, y: 62.25, width: 375, height: 562.5), inBounds: Rect(x: 0, y: 0, width: 375, height: 667), filling: .zero)
+        let p = ZoomGeometry.placement(
+            of: Rect(x: 0, y: 62.25, width: 375, height: 562.5), inBounds: Rect(x: 0, y: 0, width: 375, height: 667), filling: .zero)
         #expect(p.center.isFinite && p.scale.isFinite && p.visibleRect.isFinite)
     }
 
@@ -173,7 +179,10 @@ import Testing
 @Suite struct ZoomDragMappingTests {
     let detail = ZoomVisual(frame: ZoomStageGeometry.detail, cornerRadius: 0, backgroundAlpha: 1, contentAlpha: 1)
 
-    func drag(_ scaling: ViewController.Transition.ZoomOptions.Scaling, _ directions: ViewController.Transition.ZoomOptions.DismissDirections, touch: Point) -> ZoomDrag {
+    func drag(
+        _ scaling: ViewController.Transition.ZoomOptions.Scaling, _ directions: ViewController.Transition.ZoomOptions.DismissDirections,
+        touch: Point
+    ) -> ZoomDrag {
         let options = ViewController.Transition.ZoomOptions()
         options.scaling = scaling
         options.dismissDirections = directions

@@ -3,9 +3,10 @@ import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers
 import KinemaRender
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 /// Acceptance tests 17 and 18 of the zoom transition: the source view (asked for again, hidden
 /// until the dismissal completes, missing), and the presenting screen revealed behind the drag.

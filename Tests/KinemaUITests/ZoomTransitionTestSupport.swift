@@ -1,8 +1,9 @@
 import KinemaGeometry
 import KinemaLayers
-@testable import KinemaUI
 import TestSupport
 import Testing
+
+@testable import KinemaUI
 
 // The harness of the zoom transition's acceptance tests: the seed's screen (a 375 × 667 window
 // with a 20 pt status bar, hirobe/SwipeZoomOutSample's geometry): a grid whose first cell is the

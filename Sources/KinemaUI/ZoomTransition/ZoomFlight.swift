@@ -30,10 +30,12 @@ struct ZoomFlight: Hashable, Sendable {
         centerY = SpringMotion(spring: spring, from: f.midY, velocity: velocity.center.dy, to: t.midY, at: time)
         width = SpringMotion(spring: spring, from: f.width, velocity: velocity.size.dx, to: t.width, at: time)
         height = SpringMotion(spring: spring, from: f.height, velocity: velocity.size.dy, to: t.height, at: time)
-        cornerRadius = SpringMotion(spring: fade, from: visual.cornerRadius, velocity: velocity.cornerRadius, to: target.cornerRadius, at: time)
+        cornerRadius = SpringMotion(
+            spring: fade, from: visual.cornerRadius, velocity: velocity.cornerRadius, to: target.cornerRadius, at: time)
         backgroundAlpha = SpringMotion(
             spring: fade, from: visual.backgroundAlpha, velocity: velocity.backgroundAlpha, to: target.backgroundAlpha, at: time)
-        contentAlpha = SpringMotion(spring: fade, from: visual.contentAlpha, velocity: velocity.contentAlpha, to: target.contentAlpha, at: time)
+        contentAlpha = SpringMotion(
+            spring: fade, from: visual.contentAlpha, velocity: velocity.contentAlpha, to: target.contentAlpha, at: time)
     }
 
     /// What shows at `time` (sizes and opacities kept in range).
