@@ -34,6 +34,18 @@ struct InvalidScene: CustomTestStringConvertible, Sendable {
             id: "NaN is a syntax error", json: #"{"kinema": 1, "size": [10, 10], "scale": NaN}"#, path: "$", fragments: ["line 1"]),
         InvalidScene(id: "missing size", json: #"{"kinema": 1}"#, path: "$", fragments: ["size"]),
         InvalidScene(id: "missing format version", json: #"{"size": [10, 10]}"#, path: "$", fragments: ["kinema"]),
+        InvalidScene(
+            id: "safeAreaInsets with three numbers", json: sceneJSON(extra: #""safeAreaInsets": [20, 0, 34]"#), path: "safeAreaInsets",
+            fragments: ["4 numbers [top, left, bottom, right]", "got 3"]),
+        InvalidScene(
+            id: "negative safe area inset", json: sceneJSON(extra: #""safeAreaInsets": [20, -1, 34, 0]"#), path: "safeAreaInsets[1]",
+            fragments: ["0 or more points", "-1"]),
+        InvalidScene(
+            id: "safe area taller than the scene", json: sceneJSON(extra: #""safeAreaInsets": [60, 0, 40, 0]"#), path: "safeAreaInsets",
+            fragments: ["top + bottom under the scene's height 100", "got 100"]),
+        InvalidScene(
+            id: "safe area wider than the scene", json: sceneJSON(extra: #""safeAreaInsets": [0, 150, 0, 60]"#), path: "safeAreaInsets",
+            fragments: ["left + right under the scene's width 200", "got 210"]),
         InvalidScene(id: "unsupported format version", json: #"{"kinema": 2, "size": [10, 10]}"#, path: "kinema", fragments: ["1"]),
         InvalidScene(
             id: "unknown top-level key with did-you-mean", json: sceneJSON(extra: #""backgrond": [1, 1, 1, 1]"#), path: "backgrond",

@@ -100,6 +100,18 @@ struct ViewSceneRuntimeTests {
         #expect(scene.window.screenScale == 2)
     }
 
+    @Test("safeAreaInsets reach the window and, through it, every view")
+    func safeArea() throws {
+        let scene = try playedScene(
+            viewScene(#"{"id": "top", "frame": [0, 0, 200, 30]}"#, extra: #""safeAreaInsets": [20, 4, 10, 6]"#), to: 0)
+        #expect(scene.document.safeAreaInsets == EdgeInsets(top: 20, left: 4, bottom: 10, right: 6))
+        #expect(scene.window.safeAreaInsets == EdgeInsets(top: 20, left: 4, bottom: 10, right: 6))
+        // A view along the top edge, 30 points tall: 20 of its points are under the status bar.
+        #expect(try view("top", in: scene).safeAreaInsets == EdgeInsets(top: 20, left: 4, bottom: 0, right: 6))
+        let plain = try playedScene(viewScene(), to: 0)
+        #expect(plain.window.safeAreaInsets == .zero)
+    }
+
     @Test("a label, button or image view without frame or bounds fits its content, keeping its center")
     func sizeToFit() throws {
         let scene = try playedScene(

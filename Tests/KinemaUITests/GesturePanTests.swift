@@ -224,6 +224,23 @@ import Testing
         #expect(translations == [.zero, Point(x: 3, y: 11)])
     }
 
+    /// Apple documents that touches a recognizer ignores are not cancelled in its view: a finger
+    /// beyond the maximum, coming down after the pan began, goes to the view.
+    @Test func fingersBeyondTheMaximumReachTheView() {
+        let (window, view) = makeTouchStage()
+        view.isMultipleTouchEnabled = true
+        let pan = PanGestureRecognizer()
+        pan.maximumNumberOfTouches = 1
+        view.addGestureRecognizer(pan)
+        window.down(1, 100, 150, at: 0.1)
+        window.move(1, 100, 170, at: 0.11)  // began: finger 1 is taken from the view
+        window.down(2, 200, 250, at: 0.12)
+        window.move(2, 210, 250, at: 0.13)
+        window.up(2, 210, 250, at: 0.14)
+        #expect(pan.numberOfTouches == 1)
+        #expect(view.log == ["began 1", "cancelled 1", "began 2", "moved 2", "ended 2"])
+    }
+
     @Test func cancelledInputCancelsThePan() {
         let (window, view) = makeTouchStage()
         let pan = PanGestureRecognizer()

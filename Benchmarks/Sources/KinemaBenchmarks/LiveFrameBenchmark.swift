@@ -3,7 +3,7 @@ import Kinema
 
 /// Live-window benchmarks (issue 16), without a window: the frames `kinema play` draws.
 ///
-/// `live DEMO [SECONDS] [--retained-only]` plays a demo frame by frame at 60 frames per scene
+/// `live DEMO [SECONDS] [--retained-only] [--rounds N]` plays a demo frame by frame at 60 frames per scene
 /// second, as the live window does, and times each frame's parts: advancing the scene, building
 /// the render tree, and drawing it into a `RetainedFrame` (damage from comparing the trees, then
 /// only that redrawn); and, unless `--retained-only`, a full render of the same tree into a new
@@ -26,16 +26,22 @@ enum LiveFrameBenchmark {
 
     static func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) * 1e-15 }
 
-    static func run(demo: String, seconds: Double, retainedOnly: Bool) throws {
-        guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
+    /// One play of a demo: each frame's times (ms), redrawn fraction (%) and rectangles.
+    struct Play {
+        var advance: [Double] = [], tree: [Double] = [], retained: [Double] = [], full: [Double] = []
+        var area: [Double] = [], rects: [[PixelRect]] = []
+        var total: [Double] { zip(zip(advance, tree), retained).map { $0.0 + $0.1 + $1 } }
+    }
+
+    static func play(_ document: SceneDocument, frames: Int, retainedOnly: Bool) throws -> Play {
         let scene = Scene(document: document)
         // Two renderers, so that neither finds in its caches what the other made for the frame.
         let renderer = Renderer()
         let frame = try RetainedFrame(size: document.size, scale: document.scale, background: document.background)
         let clock = ContinuousClock()
-        var advance = Stats(), tree = Stats(), retained = Stats(), full = Stats(), total = Stats(), area = Stats()
         let whole = Double(frame.bitmap.width * frame.bitmap.height)
-        for i in 0..<Int(seconds * 60) {
+        var p = Play()
+        for i in 0..<frames {
             let t = Double(i) / 60
             let t0 = clock.now
             scene.advance(to: t)
@@ -48,20 +54,47 @@ enum LiveFrameBenchmark {
                 _ = try renderer.render(snapshot, size: document.size, scale: document.scale, background: document.background)
             }
             let t4 = clock.now
-            advance.add(ms(t1 - t0))
-            tree.add(ms(t2 - t1))
-            retained.add(ms(t3 - t2))
-            full.add(ms(t4 - t3))
-            total.add(ms(t3 - t0))
-            area.add(Double(damage.area) / whole * 100)
+            p.advance.append(ms(t1 - t0))
+            p.tree.append(ms(t2 - t1))
+            p.retained.append(ms(t3 - t2))
+            p.full.append(ms(t4 - t3))
+            p.area.append(Double(damage.area) / whole * 100)
+            p.rects.append(damage.rects)
         }
-        print("demo `\(demo)`, \(frame.bitmap.width)×\(frame.bitmap.height), \(Int(seconds * 60)) frames at 60 per scene second:")
-        print("  advance          \(advance.line)")
-        print("  render tree      \(tree.line)")
-        print("  retained render  \(retained.line)")
-        print("  frame (sum)      \(total.line)")
-        if !retainedOnly { print("  full render      \(full.line)") }
+        return p
+    }
+
+    /// Plays the demo `rounds` times and reports each frame's least time over the rounds: the
+    /// frames are the same in every round (the scene is deterministic), so the least time is
+    /// the frame's cost with the least interference from other processes.
+    static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1) throws {
+        guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
+        let frames = Int(seconds * 60)
+        var best = try play(document, frames: frames, retainedOnly: retainedOnly)
+        for _ in 1..<max(rounds, 1) {
+            let p = try play(document, frames: frames, retainedOnly: retainedOnly)
+            best.advance = zip(best.advance, p.advance).map(min)
+            best.tree = zip(best.tree, p.tree).map(min)
+            best.retained = zip(best.retained, p.retained).map(min)
+            best.full = zip(best.full, p.full).map(min)
+        }
+        func stats(_ xs: [Double]) -> Stats { Stats(samples: xs) }
+        let size = "\(Int(document.size.width * document.scale))×\(Int(document.size.height * document.scale))"
+        let least = rounds > 1 ? ", each frame's least time over \(rounds) rounds" : ""
+        print("demo `\(demo)`, \(size), \(frames) frames at 60 per scene second\(least):")
+        print("  advance          \(stats(best.advance).line)")
+        print("  render tree      \(stats(best.tree).line)")
+        print("  retained render  \(stats(best.retained).line)")
+        print("  frame (sum)      \(stats(best.total).line)")
+        if !retainedOnly { print("  full render      \(stats(best.full).line)") }
+        let area = stats(best.area)
         print(String(format: "  redrawn area     p50 %5.1f %%  p99 %5.1f %% of the frame", area.quantile(0.5), area.quantile(0.99)))
+        print("  slowest frames (scene time, work, redrawn rectangles):")
+        let total = best.total
+        for i in total.indices.sorted(by: { total[$0] > total[$1] }).prefix(8) {
+            let rects = best.rects[i].map { "\($0.x),\($0.y) \($0.width)×\($0.height)" }.joined(separator: "; ")
+            print(String(format: "    %6.3f s  %6.2f ms  ", Double(i) / 60, total[i]) + rects)
+        }
     }
 
     /// The tutorial screen at 2 s (the first coach mark showing), with a 40 × 40 view moving.

@@ -67,12 +67,17 @@ if arguments.first == "composite" {
     try DynamicsBenchmark.run(
         frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
 } else if arguments.first == "live" {
-    // `live DEMO [SECONDS] [--retained-only]`: a demo's frames as the live window draws them
-    // (LiveFrameBenchmark.swift).
-    let rest = arguments.dropFirst().filter { $0 != "--retained-only" }
+    // `live DEMO [SECONDS] [--retained-only] [--rounds N]`: a demo's frames as the live window
+    // draws them, each frame's least time over N plays (LiveFrameBenchmark.swift).
+    var rest = Array(arguments.dropFirst().filter { $0 != "--retained-only" })
+    var rounds = 1
+    if let i = rest.firstIndex(of: "--rounds"), i + 1 < rest.count, let n = Int(rest[i + 1]) {
+        rounds = n
+        rest.removeSubrange(i...(i + 1))
+    }
     try LiveFrameBenchmark.run(
         demo: rest.first ?? "collapse", seconds: rest.dropFirst().first.flatMap(Double.init) ?? 10,
-        retainedOnly: arguments.contains("--retained-only"))
+        retainedOnly: arguments.contains("--retained-only"), rounds: rounds)
 } else if arguments.first == "square" {
     // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
     try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)

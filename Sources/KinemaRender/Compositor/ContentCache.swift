@@ -86,6 +86,13 @@ final class ContentCache: @unchecked Sendable {
         return made
     }
 
+    /// Whether a store for `key` is held (without counting as a use).
+    func contains(_ key: CacheKey) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return entries[key] != nil
+    }
+
     /// Ends a render: drops the subtree shadows no render used lately, then evicts the least
     /// recently used stores until the cache fits its budget.
     func trim() {

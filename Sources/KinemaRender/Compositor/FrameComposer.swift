@@ -121,6 +121,12 @@ struct FrameComposer {
         }
         let rs = rasterScale(for: e)
         let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
+        let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
+        if try drawClippedContent(
+            s, piece: piece, extent: e, rasterScale: rs, key: key, storeToTarget: hc, into: target, opacity: opacity)
+        {
+            return
+        }
         let (store, _) = try cache.store(for: key) { () throws(RenderError) in
             let store = try BackingStore(
                 contentWidth: max(Int((e.width * rs).rounded(.up)), 1), contentHeight: max(Int((e.height * rs).rounded(.up)), 1))
@@ -132,7 +138,6 @@ struct FrameComposer {
             ctx.flush()
             return (store, 0)
         }
-        let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
         Compositor.composite(store, transform: hc, opacity: opacity, into: target, clip: clip)
     }
 

@@ -4,7 +4,7 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "duration", "layers", "views", "script", "overlays", "dynamics"]
+    static let topKeys = ["kinema", "size", "scale", "background", "safeAreaInsets", "duration", "layers", "views", "script", "overlays", "dynamics"]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
     static let stepKeys = [
         "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
@@ -65,6 +65,7 @@ extension SceneDocument {
         var background = Color.white
         if let b = o["background"], let c = parser.color(b, at: JSONPath.root.key("background")) { background = c }
         let duration = o.number("duration", above: 0) ?? 3
+        let safeArea = o["safeAreaInsets"].flatMap { parser.safeAreaInsets($0, at: JSONPath.root.key("safeAreaInsets"), within: size) }
 
         var ids: [String: SceneLayerType] = ["root": .layer]
         var layers: [LayerSpec] = []
@@ -137,8 +138,8 @@ extension SceneDocument {
             }
         }
         return SceneDocument(
-            size: size, scale: scale, background: background, duration: duration, layers: layers, views: views, script: script,
-            overlays: overlays, dynamics: dynamics, files: issues.namedFiles.sorted())
+            size: size, scale: scale, background: background, safeAreaInsets: safeArea ?? .zero, duration: duration, layers: layers,
+            views: views, script: script, overlays: overlays, dynamics: dynamics, files: issues.namedFiles.sorted())
     }
 
     static func decodeLayer(

@@ -12,6 +12,9 @@ public struct SceneDocument: Sendable {
     public var scale: Double
     /// The root layer's background. Default white.
     public var background: Color
+    /// The window's safe area insets (`"safeAreaInsets": [top, left, bottom, right]`), in points:
+    /// what a status bar, a notch or a home indicator would cover. Default zero.
+    public var safeAreaInsets: EdgeInsets = .zero
     /// Seconds a render covers by default. Default 3.
     public var duration: Double
     /// The root's sublayers, back to front.

@@ -66,6 +66,28 @@ struct ValueParser {
         return Size(width: n[0], height: n[1])
     }
 
+    /// `[top, left, bottom, right]` in points, each at least 0, leaving some of `size` uncovered
+    /// in each direction.
+    func safeAreaInsets(_ v: JSONValue, at path: JSONPath, within size: Size) -> EdgeInsets? {
+        guard let n = numbers(v, at: path, count: 4, what: "numbers [top, left, bottom, right]") else { return nil }
+        var ok = true
+        for (i, x) in n.enumerated() where x < 0 {
+            issues.add(path.index(i), "expected an inset of 0 or more points, got \(JSONWriter.number(x))")
+            ok = false
+        }
+        guard ok else { return nil }
+        let insets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+        if size.height > 0, insets.top + insets.bottom >= size.height {
+            issues.add(path, "expected top + bottom under the scene's height \(JSONWriter.number(size.height)), got \(JSONWriter.number(insets.top + insets.bottom))")
+            ok = false
+        }
+        if size.width > 0, insets.left + insets.right >= size.width {
+            issues.add(path, "expected left + right under the scene's width \(JSONWriter.number(size.width)), got \(JSONWriter.number(insets.left + insets.right))")
+            ok = false
+        }
+        return ok ? insets : nil
+    }
+
     func rect(_ v: JSONValue, at path: JSONPath, nonNegative: Bool = false) -> Rect? {
         guard let n = numbers(v, at: path, count: 4, what: "numbers [x, y, width, height]") else { return nil }
         if nonNegative && (n[2] < 0 || n[3] < 0) {

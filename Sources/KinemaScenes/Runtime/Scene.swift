@@ -64,7 +64,9 @@ public final class Scene {
         self.document = document
         let context = LayerContext(time: 0)
         let size = document.size
-        window = SceneWindow(frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale, context: context)
+        window = SceneWindow(
+            frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale,
+            safeAreaInsets: document.safeAreaInsets, context: context)
         timeline = Self.timeline(of: document.script, overlays: document.overlays)
         // The tree is built detached from the context, so that its settings never animate and
         // its animations start at scene time 0 when the root is attached.

@@ -164,7 +164,9 @@ final class GestureEnvironment {
         }
         let set = Set(mine)
         switch phase {
-        case .began: recognizer.touchesBegan(set, with: event)
+        case .began:
+            recognizer.touchesBegan(set, with: event)
+            takeFromView(mine, by: recognizer)
         case .moved: recognizer.touchesMoved(set, with: event)
         case .ended: recognizer.touchesEnded(set, with: event)
         case .cancelled: recognizer.touchesCancelled(set, with: event)
@@ -172,17 +174,23 @@ final class GestureEnvironment {
         }
     }
 
-    /// Starts giving `touches` to `recognizer`. A recognizer that has already begun and cancels
-    /// touches in its view takes the new touches from the view at once.
+    /// Starts giving `touches` to `recognizer`.
     private func attach(_ touches: [Touch], to recognizer: GestureRecognizer) {
         activate(recognizer)
         for touch in touches {
             if !recognizer.touches.contains(touch) { recognizer.touches.append(touch) }
             if !recognizer.sequenceTouches.contains(touch) { recognizer.sequenceTouches.append(touch) }
         }
-        if recognizer.cancelsTouchesInView && (recognizer.currentState == .began || recognizer.currentState == .changed) {
-            cancelInView(touches)
-        }
+    }
+
+    /// A recognizer that has already begun and cancels touches in its view takes the touches that
+    /// just came down from the view, once it has seen them: those it ignored
+    /// (``GestureRecognizer/ignore(_:for:)``, a pinch's third finger) stay with the view, as
+    /// Apple documents that ignored touches are not cancelled in the view.
+    private func takeFromView(_ newTouches: [Touch], by recognizer: GestureRecognizer) {
+        guard recognizer.cancelsTouchesInView, recognizer.currentState == .began || recognizer.currentState == .changed
+        else { return }
+        cancelInView(newTouches.filter { recognizer.touches.contains($0) })
     }
 
     private func deliverToViews(_ touches: [Touch], event: Event) {

@@ -130,8 +130,12 @@ open class PanGestureRecognizer: GestureRecognizer {
             if self.touches.count < minimumNumberOfTouches {
                 slopOrigin = current
             } else if current.distance(to: slopOrigin) >= hysteresis {
-                reference = current
-                state = .began
+                if allowsBeginning(from: slopOrigin, to: current) {
+                    reference = current
+                    state = .began
+                } else {
+                    state = .failed
+                }
             }
         case .began, .changed:
             state = .changed
@@ -171,6 +175,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         current = .zero
         tracker.reset()
     }
+
+    /// Whether a pan whose fingers crossed the slop, moving from `origin` to `current` (window
+    /// coordinates), may begin; `false` fails it. Always `true` here;
+    /// ``ScreenEdgePanGestureRecognizer`` accepts only motion away from its edge.
+    func allowsBeginning(from origin: Point, to current: Point) -> Bool { true }
 
     /// Sets the offset so that the adjusted centroid of `touches` (all of them by default) is
     /// `point`.
