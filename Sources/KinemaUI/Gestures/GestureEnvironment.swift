@@ -7,7 +7,8 @@ import KinemaGeometry
 /// ends, ``finish()`` settles the consequences in this order, until nothing is left:
 ///
 /// 1. views get `touchesCancelled` for the touches a recognizer took (``cancelInView(_:)``);
-/// 2. held `touchesEnded` go out once no recognizer that delays them is still deciding;
+/// 2. held `touchesBegan` (then held `touchesEnded`) go out once no recognizer that delays them
+///    is still deciding;
 /// 3. targets are called, one transition at a time, in the order the transitions happened;
 /// 4. lifted touches leave their recognizers;
 /// 5. once every finger is up, recognizers still `possible` with nothing scheduled fail;
@@ -39,6 +40,8 @@ final class GestureEnvironment {
     private var viewCancellations: [Touch] = []
     /// Lifted touches whose `touchesEnded` is delayed by a deciding recognizer.
     private var heldTouches: [Touch] = []
+    /// Touches whose `touchesBegan` is delayed by a deciding recognizer, in creation order.
+    private var heldBegins: [Touch] = []
     private var depth = 0
     private var isDraining = false
     /// Inputs sent while an event was being delivered: delivered once it is done.
@@ -78,6 +81,7 @@ final class GestureEnvironment {
         while !settled {
             settled = true
             if flushViewCancellations() { settled = false }
+            if releaseHeldBegins() { settled = false }
             if releaseHeldTouches() { settled = false }
             while !actions.isEmpty {
                 let (recognizer, state) = actions.removeFirst()
@@ -197,6 +201,11 @@ final class GestureEnvironment {
                 switch phase {
                 case .began:
                     guard touch.viewDelivery == .none else { continue }
+                    if isBeganDelayed(touch) {
+                        touch.viewDelivery = .beganHeld
+                        heldBegins.append(touch)
+                        continue
+                    }
                     if !view.isMultipleTouchEnabled && isDeliveringAnotherTouch(than: touch, to: view) {
                         touch.viewDelivery = .done
                         continue
@@ -262,6 +271,9 @@ final class GestureEnvironment {
             switch touch.viewDelivery {
             case .none:
                 touch.viewDelivery = .done
+            case .beganHeld:
+                touch.viewDelivery = .done
+                heldBegins.removeAll { $0 === touch }
             case .delivering, .endHeld:
                 touch.viewDelivery = .done
                 heldTouches.removeAll { $0 === touch }
@@ -291,6 +303,51 @@ final class GestureEnvironment {
         touch.gestureRecognizers.contains { recognizer in
             recognizer.delaysTouchesEnded && recognizer.currentState == .possible && recognizer.sequenceTouches.contains(touch)
         }
+    }
+
+    /// Whether a recognizer that delays `touchesBegan` is still deciding about `touch`.
+    private func isBeganDelayed(_ touch: Touch) -> Bool {
+        touch.gestureRecognizers.contains { recognizer in
+            recognizer.delaysTouchesBegan && recognizer.currentState == .possible && recognizer.sequenceTouches.contains(touch)
+        }
+    }
+
+    /// Delivers the held `touchesBegan` no recognizer delays any more; a touch that lifted (or was
+    /// cancelled) meanwhile then ends at once, unless its `touchesEnded` is delayed in turn.
+    private func releaseHeldBegins() -> Bool {
+        let ready = heldBegins.filter { !isBeganDelayed($0) }
+        guard !ready.isEmpty else { return false }
+        heldBegins.removeAll { touch in ready.contains(touch) }
+        var began: [(view: View, touches: [Touch])] = []
+        for touch in ready {
+            guard let view = touch.view, view.isMultipleTouchEnabled || !isDeliveringAnotherTouch(than: touch, to: view) else {
+                touch.viewDelivery = .done
+                continue
+            }
+            touch.viewDelivery = .delivering
+            Self.append(touch, for: view, to: &began)
+        }
+        let event = eventForDelivery()
+        for (view, group) in began { view.touchesBegan(Set(group), with: event) }
+        var ended: [(view: View, touches: [Touch])] = []
+        var cancelled: [(view: View, touches: [Touch])] = []
+        for touch in ready where touch.viewDelivery == .delivering {
+            guard let view = touch.view, touch.phase == .ended || touch.phase == .cancelled else { continue }
+            if touch.phase == .ended && isEndDelayed(touch) {
+                touch.viewDelivery = .endHeld
+                heldTouches.append(touch)
+                continue
+            }
+            touch.viewDelivery = .done
+            if touch.phase == .ended {
+                Self.append(touch, for: view, to: &ended)
+            } else {
+                Self.append(touch, for: view, to: &cancelled)
+            }
+        }
+        for (view, group) in ended { view.touchesEnded(Set(group), with: event) }
+        for (view, group) in cancelled { view.touchesCancelled(Set(group), with: event) }
+        return true
     }
 
     private func releaseHeldTouches() -> Bool {

@@ -112,6 +112,14 @@ open class GestureRecognizer {
     /// Mirrors `UIGestureRecognizer.cancelsTouchesInView`.
     public var cancelsTouchesInView = true
 
+    /// Whether the view's `touchesBegan` waits while the recognizer is still deciding. Default
+    /// `false`. With `true`, a touch the recognizer receives reaches its view only once the
+    /// recognizer fails (then `touchesBegan` at that moment, followed at once by `touchesEnded` if
+    /// the finger already lifted), or never if it recognizes with ``cancelsTouchesInView``; the
+    /// moves in between are not delivered. A scroll view delays its content's touches this way.
+    /// Mirrors `UIGestureRecognizer.delaysTouchesBegan`.
+    public var delaysTouchesBegan = false
+
     /// Whether the view's `touchesEnded` waits while the recognizer is still deciding. Default
     /// `true`: a touch that lifts while the recognizer is `possible` (a double tap after its
     /// first tap, a recognizer waiting for another to fail) reaches the view only once the

@@ -70,6 +70,9 @@ public final class Touch: Hashable {
     enum ViewDelivery {
         /// Nothing yet.
         case none
+        /// `touchesBegan` waits until the recognizers that delay it decide; the view has heard
+        /// nothing yet.
+        case beganHeld
         /// `touchesBegan` was delivered; more phases will follow.
         case delivering
         /// The touch lifted, but `touchesEnded` waits until the recognizers that delay it decide.
