@@ -1,7 +1,7 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["tutorial", "layers", "views", "collapse"]
+    public static let names = ["tutorial", "layers", "views", "collapse", "zoom"]
 
     /// The scene JSON for a demo name, or `nil`.
     public static func scene(named name: String) -> String? {
@@ -10,6 +10,7 @@ public enum DemoScenes {
         case "layers": layers
         case "views": views
         case "collapse": collapse
+        case "zoom": zoom
         default: nil
         }
     }
@@ -18,6 +19,7 @@ public enum DemoScenes {
     /// or `nil` for an unknown name. Throws when the demo's images cannot be found.
     public static func document(named name: String) throws(SceneError) -> SceneDocument? {
         guard let text = scene(named: name) else { return nil }
+        if name == "zoom" { return try zoomDocument() }
         guard name == "views" || name == "collapse" else { return try SceneDocument.decode(text) }
         guard let directory = resourceDirectory else {
             throw SceneError(issues: [
