@@ -40,7 +40,8 @@ play: build
 	$(BIN) play --demo tutorial
 
 # The examples are a package of their own that depends on Kinema as a user's would: building
-# and testing it checks, on every run, that the seeds' UIKit code still ports.
+# and testing it checks, on every run, that the UIKit code of the posts in docs/ported-posts.md
+# still ports.
 # KINEMA_LIVE_E2E=required: the live window's end-to-end tests fail, rather than skip, when
 # the X tools are missing.
 test: build test-deps
