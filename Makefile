@@ -17,7 +17,7 @@ TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test examples bench lint clean
+.PHONY: all deps bench-deps test-deps build demo play test examples bench lint check-references clean
 
 all: build
 
@@ -40,10 +40,11 @@ play: build
 	$(BIN) play --demo tutorial
 
 # The examples are a package of their own that depends on Kinema as a user's would: building
-# and testing it checks, on every run, that the seeds' UIKit code still ports.
+# and testing it checks, on every run, that the UIKit code of the posts in docs/ported-posts.md
+# still ports.
 # KINEMA_LIVE_E2E=required: the live window's end-to-end tests fail, rather than skip, when
 # the X tools are missing.
-test: build test-deps
+test: check-references build test-deps
 	KINEMA_LIVE_E2E=required $(SWIFT) test
 	$(SWIFT) test --package-path Examples
 
@@ -70,8 +71,13 @@ bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks dynamics
 
-lint:
+lint: check-references
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift
+
+# Every reference in the repository must resolve inside it (no design notes or source posts kept
+# elsewhere): a fast grep, no build. `make test` runs it first.
+check-references:
+	bash scripts/check-references.sh
 
 clean:
 	rm -rf .build Examples/.build

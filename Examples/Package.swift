@@ -1,10 +1,11 @@
 // swift-tools-version: 6.1
-// The seeds' UIKit code, ported to Kinema as a user would: another package that depends on Kinema
-// and imports `Kinema` (with Foundation, as any ported file does). `swift run popover-tutorial`
-// and `swift run every-view-falls` render their frames; `swift run live-card` and
-// `swift run photo-zoom` (seed 002's grid and zoom-to-dismiss detail) open live windows driven by
-// the mouse (`photo-zoom --frames DIR` renders a scripted session instead); `swift test` checks
-// that they behave as on iOS. `make test` in the parent folder builds and tests this package too.
+// The UIKit code of the posts in docs/ported-posts.md, ported to Kinema as a user would: another
+// package that depends on Kinema and imports `Kinema` (with Foundation, as any ported file does).
+// `swift run popover-tutorial` and `swift run every-view-falls` render their frames; `swift run
+// live-card` and `swift run photo-zoom` (the swipe-to-dismiss talk's grid and zoom-to-dismiss
+// detail) open live windows driven by the mouse (`photo-zoom --frames DIR` renders a scripted
+// session instead); `swift test` checks that they behave as on iOS. `make test` in the parent
+// folder builds and tests this package too.
 import PackageDescription
 
 let package = Package(

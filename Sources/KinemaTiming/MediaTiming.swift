@@ -96,7 +96,8 @@ public struct MediaTimingParameters: MediaTiming, Hashable, Sendable {
 
     /// Resolves a parent time into phase, active time, cycle and basic time.
     ///
-    /// The algorithm of `spec/core-animation.md` § 1.3:
+    /// Core Animation's timing model (`CAMediaTiming.h`: `t = (tp − begin)·speed + offset`, then
+    /// repeats, autoreverse and fill; the *The timing model* article walks through it):
     /// ```
     /// el = (tp − b)·|s|
     /// before: el < 0    → T = o

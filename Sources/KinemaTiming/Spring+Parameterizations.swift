@@ -1,7 +1,9 @@
 import Foundation
 
 // The other ways Apple's frameworks describe a spring, mapped to mass, stiffness and damping.
-// spec/core-animation.md § 4.5 (UIKit) and § 4.6 (SwiftUI, iOS 17 CASpringAnimation).
+// UIKit's duration and damping ratio (Framer's published algorithm, as UIKit's own is private) and
+// SwiftUI's / iOS 17's perceptual duration and bounce; docs/animation-notes.md has the formulas
+// and where they come from.
 
 extension Spring {
     /// Creates a spring from a perceptual duration and a bounce, with mass 1.

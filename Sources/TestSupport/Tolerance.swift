@@ -1,6 +1,6 @@
 import KinemaGeometry
 
-/// Shared test tolerances (spec/core-animation.md § 0) and comparison helpers.
+/// Shared test tolerances (why each is what it is: docs/animation-notes.md) and comparison helpers.
 public enum Tolerance {
     /// Pure timing arithmetic.
     public static let timing = 1e-9

@@ -33,8 +33,9 @@ struct DynamicsCommandTests {
         #expect(shipCenter[1] > 300, "\(shipCenter)")
     }
 
-    /// Spec § D 8, across processes: two runs of the tool give the same simulation, bit for bit
-    /// (numbers print in their shortest round-trip form, so equal text is equal bits).
+    /// Determinism (criterion 8 of docs/dynamics-notes.md) across processes: two runs of the tool
+    /// give the same simulation, bit for bit (numbers print in their shortest round-trip form, so
+    /// equal text is equal bits).
     @Test("two processes simulate the collapse identically")
     func collapseIsTheSameInTwoProcesses() throws {
         let runs = try (0..<2).map { _ in try Kinema.run(["inspect", "--demo", "collapse", "--at", "5"]) }

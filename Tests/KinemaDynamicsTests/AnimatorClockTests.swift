@@ -3,7 +3,8 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 9: frame-rate, stall and speed behaviour of the animator's clock.
+/// Frame-rate, stall and speed behaviour of the animator's clock (criterion 9 of
+/// docs/dynamics-notes.md).
 @Suite struct AnimatorClockTests {
     /// A falling item (undamped, so its velocity is exactly 1000 pt/s² × time) with an action
     /// that counts steps.

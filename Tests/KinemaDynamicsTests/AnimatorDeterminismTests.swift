@@ -4,7 +4,8 @@ import KinemaGeometry
 import TestSupport
 import Testing
 
-/// Spec § D 8 through the animator: the frame rate never changes the simulation.
+/// Determinism through the animator (criterion 8 of docs/dynamics-notes.md): the frame rate never
+/// changes the simulation.
 @Suite struct AnimatorDeterminismTests {
     /// 40 boxes and circles with pushes, a spring and collisions in a box.
     static func scene() -> (DynamicAnimator, [TestItem]) {

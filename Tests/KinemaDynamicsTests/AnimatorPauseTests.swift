@@ -4,7 +4,7 @@ import KinemaGeometry
 import TestSupport
 import Testing
 
-/// Spec § D 5: resting detection, pause and resume.
+/// Resting detection, pause and resume (criterion 5 of docs/dynamics-notes.md).
 @Suite struct AnimatorPauseTests {
     final class Log: DynamicAnimatorDelegate {
         var events: [String] = []
@@ -144,9 +144,9 @@ import Testing
         #expect(log.events == ["resume", "pause"])
     }
 
-    /// Seed 004's pile on a phone screen: 200 items of 24×24 pt in rows of 12 with ±2 pt and
-    /// ±0.1 rad of jitter, dropped into 375×812 pt reference bounds with UIKit's default item
-    /// properties (elasticity 0.2, friction 0.2, resistance 0.1). Whether the last item stops
+    /// The every-view-falls post's pile on a phone screen: 200 items of 24×24 pt in rows of 12 with
+    /// ±2 pt and ±0.1 rad of jitter, dropped into 375×812 pt reference bounds with UIKit's default
+    /// item properties (elasticity 0.2, friction 0.2, resistance 0.1). Whether the last item stops
     /// within a few seconds used to depend on the seed (up to 9.6 s, with columns creeping at
     /// 1–2 pt/s); now every seed pauses within 8 s.
     @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6, 7, 8])

@@ -3,7 +3,7 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 11: attachments through the UIKit API.
+/// Attachments through the UIKit API (criterion 11 of docs/dynamics-notes.md).
 @Suite struct AttachmentBehaviorTests {
     /// Times at which `values` crosses `level` going up (linear interpolation between frames).
     static func upwardCrossings(_ values: [(t: Double, v: Double)], level: Double) -> [Double] {

@@ -3,7 +3,7 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 12: collision groups, modes and the delegate.
+/// Collision groups, modes and the delegate (criterion 12 of docs/dynamics-notes.md).
 @Suite struct CollisionBehaviorTests {
     /// Records contacts and checks that every began is followed by exactly one ended.
     final class Recorder: CollisionBehaviorDelegate {

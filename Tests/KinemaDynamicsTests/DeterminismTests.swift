@@ -3,7 +3,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 8: the 1000-box scene gives the same bits when run twice in one process.
+/// Determinism (criterion 8 of docs/dynamics-notes.md): the 1000-box scene gives the same bits when
+/// run twice in one process.
 @Suite struct DeterminismTests {
     @Test func thousandBoxSceneHashesIdenticallyTwice() throws {
         var hashes: [UInt64] = []

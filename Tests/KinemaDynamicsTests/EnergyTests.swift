@@ -5,7 +5,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 4: elasticity and energy bounds (1/120 s steps, 4 sub-steps, gravity 1000 pt/s²).
+/// Elasticity and energy bounds (criterion 4 of docs/dynamics-notes.md; 1/120 s steps, 4 sub-steps,
+/// gravity 1000 pt/s²).
 @Suite struct EnergyTests {
     /// Drops a 20×20 item with `restitution` so that its bottom is `height` above a floor of
     /// restitution 0, and returns the apex heights (of the bottom face) after each bounce.

@@ -5,12 +5,13 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 14 through a ``DynamicAnimator`` with test items, stepped one 1/120 s tick at a time.
+/// Fields (criterion 14 of docs/dynamics-notes.md) through a ``DynamicAnimator`` with test items,
+/// stepped one 1/120 s tick at a time.
 @Suite struct FieldBehaviorTests {
     static let dt = 1.0 / 120
 
     /// An animator with `behaviors` and a clock already at its baseline. The fields' items are
-    /// undamped: the spec's field numbers (§ D 14) leave out UIKit's default 0.1/s resistance.
+    /// undamped: the field criteria's numbers leave out UIKit's default 0.1/s resistance.
     func makeAnimator(_ behaviors: [DynamicBehavior]) -> (DynamicAnimator, FrameClock) {
         let animator = DynamicAnimator()
         animator.addUndampedBehavior(for: behaviors.compactMap { $0 as? FieldBehavior }.flatMap(\.items))

@@ -5,7 +5,7 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// The force laws on their own (spec § D 14 at the model level).
+/// The force laws on their own (criterion 14 of docs/dynamics-notes.md at the model level).
 @Suite struct FieldModelTests {
     /// The force of `model` on a still item of mass 1 and charge 1 at `point`.
     func force(_ model: FieldModel, at point: Point, velocity: Vector = .zero, mass: Double = 1, charge: Double = 1) -> Vector? {

@@ -4,7 +4,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 11 (attachments) for the distance joint: springs, rods and ropes.
+/// Attachments (criterion 11 of docs/dynamics-notes.md) for the distance joint: springs, rods and
+/// ropes.
 @Suite struct JointDistanceTests {
     typealias Scene = JointTestScenes
 

@@ -4,8 +4,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 11 for the prismatic joint (UIKit `slidingAttachment`): no relative rotation, the
-/// anchor stays on the axis, and the range holds.
+/// Criterion 11 of docs/dynamics-notes.md for the prismatic joint (UIKit `slidingAttachment`): no
+/// relative rotation, the anchor stays on the axis, and the range holds.
 @Suite struct JointPrismaticTests {
     typealias Scene = JointTestScenes
 

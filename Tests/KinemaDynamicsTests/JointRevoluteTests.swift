@@ -4,8 +4,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 11 for the revolute joint (UIKit `pinAttachment`): free spin, friction torque that
-/// holds a static torque, and angle limits.
+/// Criterion 11 of docs/dynamics-notes.md for the revolute joint (UIKit `pinAttachment`): free
+/// spin, friction torque that holds a static torque, and angle limits.
 @Suite struct JointRevoluteTests {
     typealias Scene = JointTestScenes
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 11 for the weld joint (UIKit `fixedAttachment`).
+/// Criterion 11 of docs/dynamics-notes.md for the weld joint (UIKit `fixedAttachment`).
 @Suite struct JointWeldTests {
     typealias Scene = JointTestScenes
 

@@ -5,10 +5,10 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Restitution as the step's impact problem (spec § D 4): with elasticity 1 a collision keeps the
-/// kinetic energy whatever the manifold, the rotation or the neighbours, and in zero gravity the
-/// bounce threshold drops to the resting speed. Zero gravity and friction 0 throughout, so the
-/// kinetic energy may only change in the collisions.
+/// Restitution as the step's impact problem (criterion 4 of docs/dynamics-notes.md): with
+/// elasticity 1 a collision keeps the kinetic energy whatever the manifold, the rotation or the
+/// neighbours, and in zero gravity the bounce threshold drops to the resting speed. Zero gravity
+/// and friction 0 throughout, so the kinetic energy may only change in the collisions.
 @Suite struct RestitutionTests {
     /// Largest relative change of kinetic energy allowed for one elastic collision.
     static let energyTolerance = 1e-4

@@ -3,7 +3,7 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 10: snapping from 300 pt away and 30° of rotation.
+/// Snapping from 300 pt away and 30° of rotation (criterion 10 of docs/dynamics-notes.md).
 @Suite struct SnapBehaviorTests {
     struct Run {
         /// Largest distance past the snap point along the approach direction, as a fraction of 300.

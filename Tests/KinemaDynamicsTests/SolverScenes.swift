@@ -64,10 +64,11 @@ enum SolverScenes {
 }
 
 extension SolverScenes {
-    /// The 1000-box scene of spec § B.3 in points with y down: a static floor 800 pt wide (top at
-    /// y = 1400) and two walls 1400 pt high, all 100 pt thick, friction 0.6; 1000 boxes of 20×20,
-    /// density 1, friction 0.6, elasticity 0, in a 25 × 40 grid with 30 pt spacing, ±2 pt x jitter
-    /// and ±0.1 rad rotation from a seeded generator; gravity 1000 pt/s² down.
+    /// The 1000-box scene of the dynamics benchmark (Benchmarks/README.md) in points with y down: a
+    /// static floor 800 pt wide (top at y = 1400) and two walls 1400 pt high, all 100 pt thick,
+    /// friction 0.6; 1000 boxes of 20×20, density 1, friction 0.6, elasticity 0, in a 25 × 40 grid
+    /// with 30 pt spacing, ±2 pt x jitter and ±0.1 rad rotation from a seeded generator; gravity
+    /// 1000 pt/s² down.
     static func thousandBoxes(seed: UInt64 = 7, configuration: PhysicsWorld.Configuration = .init()) throws -> (PhysicsWorld, [BodyID]) {
         let world = PhysicsWorld(configuration: configuration)
         try addFloor(world, top: 1400, width: 800, thickness: 100)

@@ -3,7 +3,8 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 2: stacking stability at the world level (1/120 s steps, 4 sub-steps).
+/// Stacking stability (criterion 2 of docs/dynamics-notes.md) at the world level (1/120 s steps, 4
+/// sub-steps).
 @Suite struct StackingTests {
     /// A column of `count` 20 × 20 pt boxes at x = 37, touching, on a floor whose top is at 500,
     /// after 10 s.
@@ -35,8 +36,8 @@ import Testing
         }
     }
 
-    /// Twice the spec's column: the Gauss–Seidel order leans it a little each step, and the
-    /// resting damping is what keeps that lean from adding up (3.4 pt without it).
+    /// Twice the criterion's 10-item column: the Gauss–Seidel order leans it a little each step,
+    /// and the resting damping is what keeps that lean from adding up (3.4 pt without it).
     @Test func columnOfTwentyStandsStraight() throws {
         let (world, boxes, floorTop) = try Self.settledColumn(of: 20)
         for (i, box) in boxes.enumerated() {

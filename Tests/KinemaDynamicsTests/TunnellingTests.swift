@@ -5,9 +5,10 @@ import Testing
 
 @testable import KinemaDynamics
 
-/// Spec § D 3: no tunnelling. A 10×10 body fired at 5000 and 10 000 pt/s at a zero-thickness
-/// static segment, a static 20×20 box and a thick wall, 1000 seeded trials each with angles within
-/// ±60° of the normal and random starts: the centre stays on the launch side after 2 s.
+/// No tunnelling (criterion 3 of docs/dynamics-notes.md). A 10×10 body fired at 5000 and
+/// 10 000 pt/s at a zero-thickness static segment, a static 20×20 box and a thick wall, 1000 seeded
+/// trials each with angles within ±60° of the normal and random starts: the centre stays on the
+/// launch side after 2 s.
 @Suite struct TunnellingTests {
     enum Target: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case segment, box, wall

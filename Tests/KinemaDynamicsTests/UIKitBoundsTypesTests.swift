@@ -3,7 +3,7 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 13: collision bounds types and item groups.
+/// Collision bounds types and item groups (criterion 13 of docs/dynamics-notes.md).
 @Suite struct UIKitBoundsTypesTests {
     static func dropScene(
         _ items: [TestItem], bounds: Rect = Rect(x: 0, y: 0, width: 400, height: 400), friction: Double = 0.5

@@ -47,8 +47,9 @@ struct FrameClock {
 
 extension DynamicAnimator {
     /// Adds an item behaviour that sets resistance and angular resistance to 0 for `items`. UIKit
-    /// damps every item by 0.1/s unless told otherwise; the spec states its expected values for
-    /// undamped motion (§ D 1, 11, 13, 14), so the tests that check them say so with this.
+    /// damps every item by 0.1/s unless told otherwise; the acceptance criteria state their values
+    /// for undamped motion (criteria 1, 11, 13 and 14 of docs/dynamics-notes.md), so the tests that
+    /// check them say so with this.
     @discardableResult
     func addUndampedBehavior(for items: [any DynamicItem]) -> DynamicItemBehavior {
         let behavior = DynamicItemBehavior(items: items)

@@ -3,7 +3,7 @@ import KinemaDynamics
 import KinemaGeometry
 import Testing
 
-/// Spec § D 1: UIKit's units through the animator (no collisions).
+/// UIKit's units through the animator, no collisions (criterion 1 of docs/dynamics-notes.md).
 @Suite struct UIKitUnitsTests {
     /// Semi-implicit Euler displacement after 1 s of constant acceleration `g` at `n` equal
     /// sub-steps per 1/120 s step: g·(N+1)/(2N) with N = 120·n.
@@ -21,7 +21,7 @@ import Testing
         clock.run(animator, ticks: 60)
         let state = try #require(animator.dynamicState(of: item))
         let dy = item.center.y - 100
-        // Spec: 500 +6/−1 pt; exactly the semi-implicit Euler sum for the world's sub-steps.
+        // Criterion 1: 500 +6/−1 pt; exactly the semi-implicit Euler sum for the world's sub-steps.
         #expect(dy >= 499 && dy <= 506)
         let expected = Self.eulerDrop(1000, subSteps: animator.world.configuration.subStepCount)
         #expect(abs(dy - expected) < 1e-6)

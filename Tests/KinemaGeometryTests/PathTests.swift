@@ -11,7 +11,7 @@ import Testing
 private func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 private func P(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
 
-/// spec § 3.4 P01/P02: M(0,0) C(0,100)(100,100)(100,0).
+/// The path of keyframe rows P01/P02 (KinemaLayersTests): M(0,0) C(0,100)(100,100)(100,0).
 private let archPath: Path = {
     var p = Path()
     p.move(to: P(0, 0))
@@ -19,7 +19,7 @@ private let archPath: Path = {
     return p
 }()
 
-// MARK: - Evaluation (spec § 3.4)
+// MARK: - Evaluation (the expected points of rows P01/P02)
 
 struct ParameterCase: CustomTestStringConvertible, Sendable {
     var s: Double
@@ -65,7 +65,7 @@ struct PathEvaluationTests {
         ])
     func atLength(_ c: LengthCase) throws {
         let total = archPath.length
-        // The spec states fractions of the whole length (0.25, 0.5, 0.75).
+        // The rows state fractions of the whole length (0.25, 0.5, 0.75).
         let p = try #require(archPath.point(atLength: c.distance / 200 * total))
         #expect(isClose(p, c.point, Tolerance.geometry), "\(p)")
         let angle = try #require(archPath.tangentAngle(atLength: c.distance / 200 * total))

@@ -289,7 +289,7 @@ struct Transform3DMatrixTests {
     }
 
     @Test(
-        "rotation convention (spec § 7.2)",
+        "rotation convention (CATransform3DMakeRotation: m12 = sin θ, x turns toward +y)",
         arguments: {
             let a = 0.3
             let (c, s) = (cos(a), sin(a))

@@ -4,12 +4,13 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 1.4, rows T01–T41, and the event timing rules after the table, driven
-/// through real layers: a root layer on a `LayerContext`, the reference animation on `position.x`
-/// (0 → 100, linear, d = 2, b = 10 in layer time), the model `position.x` = 777 ("M").
+/// Rows T01–T41 (Core Animation's timing model worked by hand; sources in docs/animation-notes.md)
+/// and the rules for when `animationDidStart` and `animationDidStop` fire, driven through real
+/// layers: a root layer on a `LayerContext`, the reference animation on `position.x` (0 → 100,
+/// linear, d = 2, b = 10 in layer time), the model `position.x` = 777 ("M").
 @Suite struct BasicTimingTests {
 
-    /// One row of the § 1.4 table with the reference animation's timing changed as the row says.
+    /// One row of the table with the reference animation's timing changed as the row says.
     struct Row: CustomTestStringConvertible, Sendable {
         var id: String
         var repeatCount = 0.0

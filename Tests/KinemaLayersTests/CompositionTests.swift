@@ -5,13 +5,14 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 5: from/to/by resolution, additive, cumulative, value functions,
-/// sub-key paths and stacking of several animations on one property.
+/// Value composition as `CAPropertyAnimation` and `CABasicAnimation` document it
+/// (docs/animation-notes.md): from/to/by resolution, additive, cumulative, value functions, sub-key
+/// paths and stacking of several animations on one property.
 @Suite struct CompositionTests {
 
-    // MARK: § 5.1 from / to / by
+    // MARK: from / to / by
 
-    /// The model (underlying) `position.x` for the § 5.1 rows.
+    /// The model (underlying) `position.x` for the from/to/by rows.
     static let underlying = 40.0
 
     struct EndpointRow: CustomTestStringConvertible, Sendable {
@@ -97,7 +98,7 @@ import Testing
         #expect(root.layer.hitTest(Point(x: modelX, y: modelY), using: .presentation(at: 13)) == nil)
     }
 
-    // MARK: § 5.2 additive
+    // MARK: additive
 
     @Test("UIKit-style additive: model at new, from = old − new, to = 0 runs old → new")
     func additiveRunsOldToNew() {
@@ -128,7 +129,7 @@ import Testing
         #expect(isClose(root.layer.presentation(at: 13).position.x, 300, Tolerance.timing))
     }
 
-    // MARK: § 5.3 cumulative
+    // MARK: cumulative
 
     @Test("C01: transform.rotation.z 0 → π, d 1, rc 3, cumulative, at t = 2.5 → 2π + π/2")
     func c01CumulativeRotation() {
@@ -167,7 +168,7 @@ import Testing
         #expect(isClose(x, 15, Tolerance.timing), "position.x = \(x)")
     }
 
-    // MARK: § 5.4 valueFunction
+    // MARK: valueFunction
 
     @Test("valueFunction rotateZ 0 → 2π turns once: π half way (m11 = −1), π/2 at a quarter")
     func valueFunctionRotateZ() {
@@ -277,7 +278,7 @@ import Testing
         #expect(isClose(fixture.layer.presentation(at: 11).position.x, 125, Tolerance.timing))
     }
 
-    // MARK: § 5.5 interpolation by type
+    // MARK: interpolation by type
 
     struct TransformRow: CustomTestStringConvertible, Sendable {
         var id: String

@@ -2,7 +2,8 @@ import KinemaLayers
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 1.2, rows CT1–CT6: layer time through the tree and `convertTime`.
+/// Rows CT1–CT6 (checked on Apple's QuartzCore; see docs/animation-notes.md): layer time through
+/// the tree and `convertTime`.
 @Suite struct ConvertTimeTests {
 
     /// root (default timing) → mid (b 2, s 3, o 0.25) → leaf (b 1, s 2, o 0.5).

@@ -4,7 +4,7 @@ import KinemaLayers
 import KinemaTiming
 import TestSupport
 
-/// The model `position.x` of the fixture layer: what the spec tables write as "M" (the value shown
+/// The model `position.x` of the fixture layer: what the test tables write as "M" (the value shown
 /// when no animation contributes). Distinct from every animated value.
 let modelX = 777.0
 
@@ -27,7 +27,8 @@ func makeRoot(time: Double = 0, x: Double = modelX, speed: Double = 1) -> (conte
     return (context, layer)
 }
 
-/// The spec's reference animation (§ 1.4): `position.x` from 0 to 100, linear, d = 2, b = 10.
+/// The timing tables' reference animation (rows T01–T41): `position.x` from 0 to 100, linear,
+/// d = 2, b = 10.
 func referenceAnimation(
     _ keyPath: LayerKeyPath = "position.x", from: AnimatableValue? = 0, to: AnimatableValue? = 100,
     by: AnimatableValue? = nil, duration: Double = 2, beginTime: Double = 10

@@ -3,9 +3,9 @@ import KinemaLayers
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 7.4, rows G01–G35 and H01–H06, plus hierarchy rules. Every layer
-/// here is detached (no context), so setting properties runs no implicit animation and geometry
-/// reads the model.
+/// Rows G01–G35 and H01–H06 (many checked on Apple's QuartzCore; see docs/animation-notes.md), plus
+/// hierarchy rules. Every layer here is detached (no context), so setting properties runs no
+/// implicit animation and geometry reads the model.
 ///
 @Suite struct GeometryTests {
 
@@ -492,7 +492,7 @@ import Testing
         #expect(layer.hitTest(Self.p(500, 500)) == nil)
     }
 
-    @Test("§ 7.3: a layer with opacity 0 is still hit")
+    @Test("hit testing: a layer with opacity 0 is still hit")
     func transparentLayersAreHit() throws {
         let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
         let child = makeLayer(Self.r(0, 0, 20, 20), Self.p(50, 50))
@@ -501,7 +501,7 @@ import Testing
         #expect(root.hitTest(Self.p(50, 50)) === child)
     }
 
-    @Test("§ 7.3: hidden layers hide their subtree from hit testing")
+    @Test("hit testing: hidden layers hide their subtree")
     func hiddenSubtree() throws {
         let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
         let parent = makeLayer(Self.r(0, 0, 40, 40), Self.p(50, 50))
@@ -513,7 +513,7 @@ import Testing
         #expect(root.hitTest(Self.p(50, 50)) === root)
     }
 
-    @Test("§ 7.1: hit testing passes over a transform layer to its sublayers")
+    @Test("hit testing passes over a transform layer to its sublayers (CATransformLayer.h)")
     func transformLayerIsNeverHit() throws {
         let root = makeLayer(Self.r(0, 0, 400, 400), Self.p(200, 200))
         let transformLayer = TransformLayer()
@@ -535,7 +535,7 @@ import Testing
         }
     }
 
-    @Test("§ 7.3: hitTest asks contains(_:), so a subclass can change the hit shape")
+    @Test("hit testing: hitTest asks contains(_:), so a subclass can change the hit shape")
     func hitTestUsesContains() throws {
         let root = makeLayer(Self.r(0, 0, 100, 100), Self.p(50, 50))
         let round = RoundLayer()

@@ -4,7 +4,7 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 3.4, rows K01–K14 and P01–P04, through real layers: a keyframe
+/// Rows K01–K14 and P01–P04 (sources in docs/animation-notes.md), through real layers: a keyframe
 /// animation with d = 1 and b = 10, so progress `p` is sampled at layer time `10 + p`. Every
 /// animation fills forwards and stays attached so that `p = 1` shows the end state.
 @Suite struct KeyframeTests {
@@ -61,7 +61,7 @@ import Testing
         Row(
             id: "K13", mode: .cubicPaced, values: [310, 60, 120, 60, 310],
             samples: [s(0.125, 229.1736), s(0.25, 148.3473), s(0.5, 120), s(0.75, 148.3473), s(0.875, 229.1736)]),
-        // § 3.2 details: zero-length segments jump; invalid key times are ignored; a discrete
+        // Details: zero-length segments jump; invalid key times are ignored; a discrete
         // animation given n key times treats them as segment starts.
         Row(
             id: "linear, zero-length segment jumps", values: [0, 100, 200, 300], keyTimes: [0, 0.5, 0.5, 1],

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// The render tree (`renderTree(at:)`): a `Sendable` value snapshot of the presentation, with
-/// sublayers in drawing order (spec/core-animation.md § 7.3).
+/// sublayers in drawing order (by depth, then sublayer order; a layer's border above its
+/// sublayers).
 @Suite struct RenderTreeTests {
 
     static func named(_ name: String, z: Double) -> Layer {

@@ -3,8 +3,9 @@ import KinemaLayers
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 7.3 [C]: siblings are ordered by the depth of their transformed
-/// anchor point (stable), which is the `zPosition` when nothing is 3D.
+/// Kinema's choice for sibling order (Apple depth-sorts 3D siblings and splits intersecting
+/// planes, undocumented): siblings are ordered by the depth of their transformed anchor point
+/// (stable), which is the `zPosition` when nothing is 3D.
 @Suite struct SiblingDepthTests {
     /// A 200×200 parent at (100, 100) with two overlapping 100×100 siblings at its centre:
     /// `near` has zPosition 10, `far` zPosition 0, and `far` is added last.

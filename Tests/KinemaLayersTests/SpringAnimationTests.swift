@@ -4,14 +4,14 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 4, through real layers: a `SpringAnimation` on `position.x` from 0 to
-/// 200 with b = 10 and a duration (3 s) longer than every sample, so `position.x / 200` is the
-/// spring's progress at `t` seconds after the start.
+/// Springs (rows S01–S10 and W01–W07; sources in docs/animation-notes.md) through real layers: a
+/// `SpringAnimation` on `position.x` from 0 to 200 with b = 10 and a duration (3 s) longer than
+/// every sample, so `position.x / 200` is the spring's progress at `t` seconds after the start.
 @Suite struct SpringAnimationTests {
 
     static let sampleTimes = [0.05, 0.1, 0.25, 0.5, 1.0]
 
-    /// A row of § 4.4: parameters, progress at `sampleTimes`, and `settlingDuration`.
+    /// A spring row (S01–S10): parameters, progress at `sampleTimes`, and `settlingDuration`.
     struct SpringRow: CustomTestStringConvertible, Sendable {
         var id: String
         var mass: Double
@@ -132,7 +132,7 @@ import Testing
         #expect(layer.presentation(at: 10.3).position.x == modelX)
     }
 
-    // MARK: Perceptual duration and bounce (§ 4.6)
+    // MARK: Perceptual duration and bounce
 
     struct PerceptualRow: CustomTestStringConvertible, Sendable {
         var id: String

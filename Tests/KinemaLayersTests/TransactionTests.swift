@@ -4,8 +4,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 6: transactions (X01–X12), the action search (A01–A10), implicit
-/// actions (§ 6.2) and the non-property events `onOrderIn`/`onOrderOut` (§ 6.4).
+/// Transactions (X01–X12), the action search (A01–A10; both mostly checked on Apple, see
+/// docs/animation-notes.md), implicit actions and the non-property events `onOrderIn`/`onOrderOut`.
 @Suite struct TransactionTests {
 
     // MARK: X01–X12
@@ -302,7 +302,7 @@ import Testing
         #expect(root.layer.position == Point(x: 100, y: 200))
     }
 
-    // MARK: § 6.2 implicit actions
+    // MARK: implicit actions
 
     static func implicitAnimation(of layer: Layer, forKey key: String) -> BasicAnimation? {
         if case .basic(let a) = layer.animation(forKey: key) { return a }
@@ -399,7 +399,7 @@ import Testing
         withExtendedLifetime(delegate) {}
     }
 
-    // MARK: § 6.4 onOrderIn / onOrderOut
+    // MARK: onOrderIn / onOrderOut
 
     final class RecordingAction: Action {
         var events: [String] = []

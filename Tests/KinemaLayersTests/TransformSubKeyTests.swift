@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Reading `transform.rotation.*`, `transform.scale.*` and `transform.translation.*` back from a
-/// matrix (spec § 5.5 key-path extensions).
+/// matrix (the key-value coding extensions of Apple's Core Animation Programming Guide).
 @Suite struct TransformSubKeyTests {
     struct Row: CustomTestStringConvertible, Sendable {
         var id: String

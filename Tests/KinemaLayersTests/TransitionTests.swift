@@ -4,8 +4,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// spec/core-animation.md § 8: transition progress, the old image in the render tree, and the
-/// `"transition"` key.
+/// `CATransition` (docs/animation-notes.md): transition progress, the old image in the render tree,
+/// and the `"transition"` key.
 @Suite struct TransitionTests {
 
     struct ProgressRow: CustomTestStringConvertible, Sendable {
@@ -118,7 +118,7 @@ import Testing
         var type: TransitionType
         var subtype: TransitionSubtype
         var fraction: Double
-        /// The spec's x-offsets for W = 300 (0 when the image is static).
+        /// The expected x-offsets for W = 300 (0 when the image is static).
         var oldOffset: Double
         var newOffset: Double
         var testDescription: String { id }
@@ -130,7 +130,7 @@ import Testing
         DirectionRow(id: "reveal fromRight f 0.5", type: .reveal, subtype: .fromRight, fraction: 0.5, oldOffset: -150, newOffset: 0),
     ]
 
-    /// The § 8 table's offsets along x for width `w`.
+    /// The transition table's offsets along x for width `w` (docs/animation-notes.md).
     static func offsets(_ type: TransitionType, _ ux: Double, _ q: Double, _ w: Double) -> (old: Double, new: Double) {
         switch type {
         case .fade: (0, 0)

@@ -92,8 +92,8 @@ struct CompositingGeometryTests {
         let source = try #require(Fixture.detailed(width: 200, height: 140))
         let h = Fixture.layer(width: 200, height: 140, transform: c.transform, position: Point(x: 250.4, y: 200.2))
         let quad = Compositor.projectedQuad(width: 200, height: 140, transform: h)
-        // Our sampler, and pixman through the § 2.4 recipe (bilinear, and nearest as used for
-        // nearest sampling).
+        // Our sampler, and pixman through the recipe of docs/rendering-notes.md (bilinear, and
+        // nearest as used for nearest sampling).
         for path in ["ours", "pixman bilinear", "pixman nearest"] {
             let ours = try #require(Fixture.destination(500, 400))
             switch path {

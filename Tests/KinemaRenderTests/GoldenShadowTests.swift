@@ -30,7 +30,8 @@ struct GoldenShadowTests {
         steps.map { k in
             let d = Double(k) + 0.5
             let alpha = 0.5 * erfc(d / (sigma * 2.0.squareRoot()))
-            // Box blurs approximate the Gaussian to a few 8-bit steps (spec/rendering.md § 4).
+            // Three box blurs approximate the Gaussian within 7.5/255 at worst
+            // (docs/rendering-notes.md).
             return .color(At(edge + k, y), Color(white: 1 - alpha), within: 6)
         }
     }

@@ -4,12 +4,12 @@ import KinemaRender
 import TestSupport
 import Testing
 
-/// Golden images of transitions part way through (spec/core-animation.md § 8). A card of
-/// W = 80 × 40 points at (40, 12) on a 160 × 64 white frame changes from red to blue (with a
-/// white dot added at its centre) in one transaction that adds the transition (duration 1 s);
-/// the frame is drawn at fraction `f`. Offsets, from the § 8 table with u the subtype's
-/// direction: push old u·q·W, new −u·(1 − q)·W; moveIn new −u·(1 − q)·W over the static old;
-/// reveal old u·q·W over the static new; fade old α 1 − q, new α q.
+/// Golden images of transitions part way through (`CATransition`; table in
+/// docs/animation-notes.md). A card of W = 80 × 40 points at (40, 12) on a 160 × 64 white frame
+/// changes from red to blue (with a white dot added at its centre) in one transaction that adds the
+/// transition (duration 1 s); the frame is drawn at fraction `f`. Offsets, from that table with u
+/// the subtype's direction: push old u·q·W, new −u·(1 − q)·W; moveIn new −u·(1 − q)·W over the
+/// static old; reveal old u·q·W over the static new; fade old α 1 − q, new α q.
 @Suite("Golden images: transitions")
 struct GoldenTransitionTests {
     static let size = Size(width: 160, height: 64)

@@ -16,7 +16,7 @@ struct OutputFFmpegSinkTests {
     }
 
     @Test(
-        "each format has the spec's filters and flags",
+        "each format has its documented filters and flags",
         arguments: [
             (OutputFormat.gif, 40, ["[a]palettegen[p]", "paletteuse=dither=sierra2_4a:diff_mode=rectangle", "-loop 0"]),
             (.mp4, 40, ["libx264", "-preset medium -crf 18", "format=yuv420p", "-color_primaries bt709", "+faststart", "-threads 4"]),

@@ -8,7 +8,7 @@ import TestSupport
 import Testing
 
 /// Bubbles placed by the popover engine and drawn by the default background view, in every
-/// direction and near every edge and corner of a phone screen (issue 5 § 6).
+/// direction and near every edge and corner of a phone screen.
 @Suite("Popover bubbles, rendered")
 struct PopoverGoldenTests {
     /// A window 375 × 667 with a safe area of 20 on top, small grey "buttons" at `sources`, and

@@ -84,8 +84,8 @@ struct DynamicsBehaviorTests {
         if let failure = c.check(try ItemReadout(dynamics, view: "a")) { Issue.record("\(failure)") }
     }
 
-    /// Seed 004's crash: zero-size and hidden views among the subviews. They are left out with
-    /// a diagnostic, the rest fall.
+    /// The every-view-falls post's crash: zero-size and hidden views among the subviews. They are
+    /// left out with a diagnostic, the rest fall.
     @Test func everySubviewSkipsZeroSizeAndHiddenViews() throws {
         let text = #"""
             {"kinema": 1, "size": [200, 300],

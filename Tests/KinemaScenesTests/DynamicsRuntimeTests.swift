@@ -158,8 +158,8 @@ struct DynamicsRuntimeTests {
         #expect(isClose(view.center.y, a1.center.y, 1e-6), "the played scene's view is where the fresh read-out says")
     }
 
-    /// Seed 004 on the demo screen: at 3.4 s (the pile) and at 5.9 s (after the scatter) every
-    /// item is inside the screen, and no two items overlap by more than 1 pt.
+    /// The every-view-falls post on the demo screen: at 3.4 s (the pile) and at 5.9 s (after the
+    /// scatter) every item is inside the screen, and no two items overlap by more than 1 pt.
     @Test(arguments: [3.4, 5.9])
     func collapseDemoPilesWithoutOverlapOrSinking(at t: Double) throws {
         let text = try #require(DemoScenes.scene(named: "collapse"))

@@ -5,7 +5,8 @@ import TestSupport
 import Testing
 
 /// A layer animation on `box` (model position (7, 20)) and its presentation values at times.
-/// Expected values follow Core Animation's timing model (spec/core-animation.md) by hand.
+/// Expected values follow Core Animation's timing model (KinemaTiming's *The timing model*) by
+/// hand.
 struct AnimationSamples: CustomTestStringConvertible, Sendable {
     let id: String
     /// The members of the animation object.

@@ -89,7 +89,8 @@ func bitwiseEqual(_ a: JSONValue, _ b: JSONValue) -> Bool {
     }
 }
 
-/// The curve values of spec § 2.4 used here (cubic Bézier at x = 0.25 and 0.5).
+/// The timing-curve values used here (cubic Bézier at x = 0.25 and 0.5; how they were computed:
+/// docs/animation-notes.md).
 enum CurveValue {
     static let defaultAtQuarter = 0.408511
     static let defaultAtHalf = 0.802403

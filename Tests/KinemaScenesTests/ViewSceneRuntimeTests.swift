@@ -162,7 +162,7 @@ struct ViewSceneRuntimeTests {
         expectSamples(values, [1, 1, 1 - CurveValue.easeInEaseOutAtQuarter, 0], times: times, tolerance: Tolerance.curve)
     }
 
-    @Test("a damping step follows UIKit's spring mapping (spec § 4.5) from the old position to the new")
+    @Test("a damping step follows UIKit's duration and damping-ratio spring mapping from the old position to the new")
     func uiKitSpring() throws {
         let json = viewScene(
             script:
@@ -178,7 +178,7 @@ struct ViewSceneRuntimeTests {
         #expect(values.compactMap(\.asNumber).contains { $0 > 130.5 })
     }
 
-    @Test("a springDuration/bounce step follows the perceptual spring (spec § 4.6) until it settles")
+    @Test("a springDuration/bounce step follows the perceptual-duration spring until it settles")
     func perceptualSpring() throws {
         let json = viewScene(
             script: #"[{"at": 0, "animate": {"springDuration": 0.5, "bounce": 0.3, "changes": [{"view": "card", "center": [30, 85]}]}}]"#)

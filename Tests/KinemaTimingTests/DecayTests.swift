@@ -2,7 +2,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// One row of spec transitions.md § 3.6: v0 = 1500 pt/s, d = 0.998, from 0.
+/// One row of the decay table (POP's `POPDecayAnimation` formula, docs/animation-notes.md):
+/// v0 = 1500 pt/s, d = 0.998, from 0.
 struct DecayRow: CustomTestStringConvertible, Sendable {
     /// Seconds.
     let t: Double
@@ -29,7 +30,7 @@ struct DecayTests {
     static let tolerance = 0.01
     static let fling = Decay(initialValue: 0, initialVelocity: 1500)
 
-    @Test("Table of spec § 3.6 (v0 = 1500 pt/s, d = 0.998)", arguments: DecayRow.all)
+    @Test("Decay table (v0 = 1500 pt/s, d = 0.998)", arguments: DecayRow.all)
     func table(row: DecayRow) {
         #expect(isClose(Self.fling.value(at: row.t), row.popValue, Self.tolerance))
         #expect(isClose(Self.fling.continuousValue(at: row.t), row.continuousValue, Self.tolerance))
@@ -52,7 +53,7 @@ struct DecayTests {
         #expect(decay.velocity(at: 0) == 820)
     }
 
-    @Test("Spec: stops (|v| < 5 pt/s) at 2.849 s; POP's toValue is the value there")
+    @Test("Stops (|v| < 5 pt/s) at 2.849 s; POP's toValue is the value there")
     func duration() {
         #expect(isClose(Self.fling.duration, 2.849, 0.0005))
         #expect(isClose(Self.fling.velocity(at: Self.fling.duration), 5, 1e-9))
@@ -62,7 +63,7 @@ struct DecayTests {
         #expect(isClose(Decay(initialVelocity: -1500).duration, 2.849, 0.0005))
     }
 
-    @Test("The limits are the projections of § 3.1, at both rates")
+    @Test("The limits are the momentum projections, at both rates")
     func limits() {
         let fast = Decay(initialValue: 10, initialVelocity: 3000, decelerationRate: .fast)
         #expect(isClose(fast.value(at: .infinity), 10 + 297.00, Self.tolerance))

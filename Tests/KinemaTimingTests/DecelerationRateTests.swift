@@ -3,7 +3,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// One row of spec transitions.md § 3.1: a velocity and its projected distances at both rates.
+/// One row of the projection table (docs/animation-notes.md): a velocity and its projected
+/// distances at both rates.
 struct ProjectionRow: CustomTestStringConvertible, Sendable {
     /// Initial velocity, points per second.
     let velocity: Double
@@ -27,7 +28,7 @@ struct ProjectionRow: CustomTestStringConvertible, Sendable {
 
 @Suite("DecelerationRate")
 struct DecelerationRateTests {
-    /// The spec's tables are given to two decimals.
+    /// The tables are given to two decimals.
     static let tolerance = 0.01
 
     @Test("The presets are UIScrollView's: .normal 0.998, .fast 0.99 per millisecond")
@@ -37,7 +38,7 @@ struct DecelerationRateTests {
         #expect(DecelerationRate(rawValue: 0.99) == .fast)
     }
 
-    @Test("Projection table, spec § 3.1 (both rates, both forms)", arguments: ProjectionRow.all)
+    @Test("Projection table (both rates, both forms)", arguments: ProjectionRow.all)
     func table(row: ProjectionRow) {
         let tol = Self.tolerance
         #expect(isClose(DecelerationRate.normal.projectedDistance(initialVelocity: row.velocity), row.normalDiscrete, tol))
@@ -53,13 +54,13 @@ struct DecelerationRateTests {
         #expect(isClose(DecelerationRate.fast.continuousProjectedDistance(initialVelocity: -row.velocity), -row.fastContinuous, tol))
     }
 
-    @Test("Points project axis by axis (spec test 6: 1500 pt/s → 748.50 / 749.25)")
+    @Test("Points project axis by axis (1500 pt/s → 748.50 / 749.25)")
     func point() {
         let v = Point(x: 1500, y: -500)
         #expect(isClose(DecelerationRate.normal.projectedDistance(initialVelocity: v), Point(x: 748.50, y: -249.50), Self.tolerance))
         #expect(
             isClose(DecelerationRate.normal.continuousProjectedDistance(initialVelocity: v), Point(x: 749.25, y: -249.75), Self.tolerance))
-        // The projected position of § 3.1: p* = p + D(v).
+        // The projected position: p* = p + D(v).
         let p = Point(x: 10, y: 400)
         #expect(isClose(p + DecelerationRate.fast.projectedDistance(initialVelocity: v), Point(x: 158.50, y: 350.50), Self.tolerance))
     }

@@ -23,7 +23,7 @@ struct DocumentationExampleTests {
         }
 
         #expect(positionX(atLayerTime: 9) == nil)
-        // easeInEaseOut(0.25) = 0.129162 (spec § 2.4).
+        // easeInEaseOut(0.25) = 0.129162 (WebKit's UnitBezier solver; Apple's gives the same).
         #expect(isClose(positionX(atLayerTime: 10.5) ?? .nan, 12.9162, 100 * Tolerance.curve))
         // T = 3 in a 4 s cycle: 1 s into the way back, basic time 1 of 2, eased 0.5.
         #expect(isClose(positionX(atLayerTime: 13) ?? .nan, 50, 100 * Tolerance.curve))

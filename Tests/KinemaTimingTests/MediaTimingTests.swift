@@ -30,7 +30,7 @@ struct BasicTiming: Sendable {
     var timingFunction: TimingFunction?
     var isRemovedOnCompletion = true
 
-    /// The value shown at parent time `tp` (spec § 1.3 steps 3–7).
+    /// The value shown at parent time `tp` (phase, active time, fill, basic time, value).
     func shown(at tp: Double) -> Shown {
         let resolution = timing.resolve(parentTime: tp)
         guard timing.contributes(in: resolution.phase, isRemovedOnCompletion: isRemovedOnCompletion) else {
@@ -41,7 +41,8 @@ struct BasicTiming: Sendable {
     }
 }
 
-/// One row of spec § 1.4: timing inputs, a parent time and the expected value.
+/// One row of the timing table (T01–T41, docs/animation-notes.md): timing inputs, a parent time and
+/// the expected value.
 struct TimingRow: CustomTestStringConvertible, Sendable {
     let id: String
     let animation: BasicTiming
@@ -141,7 +142,7 @@ struct TimingRow: CustomTestStringConvertible, Sendable {
     ]
 }
 
-/// One row of spec § 1.4 T36–T40: a group and one child, composed by hand. The group's eased basic
+/// One row of T36–T40: a group and one child, composed by hand. The group's eased basic
 /// time (`f' · d_group`) is the child's parent time, and outside the group's active window the
 /// child shows nothing unless the group fills.
 struct GroupRow: CustomTestStringConvertible, Sendable {
@@ -201,7 +202,7 @@ struct GroupRow: CustomTestStringConvertible, Sendable {
 
 @Suite("MediaTiming")
 struct MediaTimingTests {
-    @Test("§ 1.4 reference rows", arguments: TimingRow.all)
+    @Test("timing reference rows", arguments: TimingRow.all)
     func referenceRow(row: TimingRow) {
         let shown = row.animation.shown(at: row.tp)
         #expect(shown.matches(row.expected, 100 * Tolerance.timing), "shown \(shown), expected \(row.expected)")
@@ -215,10 +216,10 @@ struct MediaTimingTests {
         #expect(animation.shown(at: 0.25).matches(.value(12.9162), 100 * Tolerance.curve))
     }
 
-    @Test("§ 1.4 group rows, composed by hand", arguments: GroupRow.all)
+    @Test("timing group rows, composed by hand", arguments: GroupRow.all)
     func groupRow(row: GroupRow) {
         let shown = row.shown()
-        // T40 goes through easeIn (§ 2.4 tolerance); the others are pure timing.
+        // T40 goes through easeIn (the curve tolerance); the others are pure timing.
         let tolerance = row.groupCurve == nil ? 100 * Tolerance.timing : 100 * Tolerance.curve
         #expect(shown.matches(row.expected, tolerance), "shown \(shown), expected \(row.expected)")
     }
@@ -335,7 +336,7 @@ struct MediaTimingTests {
         #expect(first.cycle == 0 && first.basicTime == 1)
     }
 
-    // MARK: § 5.3 cumulative (the timing half)
+    // MARK: cumulative (the timing half)
 
     struct CumulativeRow: CustomTestStringConvertible, Sendable {
         let id: String
@@ -351,7 +352,7 @@ struct MediaTimingTests {
     }
 
     @Test(
-        "§ 5.3 cumulative: cycle index and value k·V(1) + V(f)",
+        "cumulative: cycle index and value k·V(1) + V(f)",
         arguments: [
             CumulativeRow(
                 id: "C01", from: 0, to: .pi, repeatCount: 3, cumulative: true, t: 2.5, cycle: 2, fraction: 0.5,

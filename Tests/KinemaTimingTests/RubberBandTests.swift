@@ -2,7 +2,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// One row of spec transitions.md § 3.2: a finger excess and the banded offset at two dimensions.
+/// One row of the rubber-band table (b(x) = (1 − 1/(x·c/d + 1))·d, docs/animation-notes.md): a
+/// finger excess and the banded offset at two dimensions.
 struct RubberBandRow: CustomTestStringConvertible, Sendable {
     /// Points past the edge.
     let excess: Double
@@ -26,7 +27,7 @@ struct RubberBandRow: CustomTestStringConvertible, Sendable {
 struct RubberBandTests {
     static let tolerance = 0.01
 
-    @Test("Table of spec § 3.2, c = 0.55, d = 375 and 667", arguments: RubberBandRow.all)
+    @Test("Rubber-band table, c = 0.55, d = 375 and 667", arguments: RubberBandRow.all)
     func table(row: RubberBandRow) {
         #expect(isClose(RubberBand.banded(row.excess, dimension: 375), row.banded375, Self.tolerance))
         #expect(isClose(RubberBand.banded(row.excess, dimension: 667), row.banded667, Self.tolerance))
@@ -49,7 +50,7 @@ struct RubberBandTests {
         }
     }
 
-    @Test("Spec test 6: rubberband(100, d = 667) = 50.81 and its inverse returns 100.0")
+    @Test("rubberband(100, d = 667) = 50.81 and its inverse returns 100.0")
     func specTest6() {
         #expect(isClose(RubberBand.banded(100, dimension: 667), 50.81, Self.tolerance))
         #expect(isClose(RubberBand.unbanded(50.81, dimension: 667), 100.0, Self.tolerance))
@@ -87,7 +88,7 @@ struct RubberBandTests {
         #expect(isClose(RubberBand.banded(380, in: range), 338.37, Self.tolerance))
         // 80 before the start with d = 667: −41.28.
         #expect(isClose(RubberBand.banded(-80, in: range, dimension: 667), -41.28, Self.tolerance))
-        // The spec row x = 100, d = 667, past the upper bound of a 667-long range.
+        // The table's row x = 100, d = 667, past the upper bound of a 667-long range.
         #expect(isClose(RubberBand.banded(967, in: 200...867), 917.81, Self.tolerance))
         #expect(isClose(RubberBand.banded(100, in: 200...867), 149.19, Self.tolerance))
     }

@@ -3,7 +3,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// One row of spec § 4.4: a spring, its progress at five times and its settling duration.
+/// One row of S01–S10 (WebKit's closed form; docs/animation-notes.md): a spring, its progress at
+/// five times and its settling duration.
 struct SpringRow: CustomTestStringConvertible, Sendable {
     let id: String
     let spring: Spring
@@ -51,7 +52,8 @@ struct SpringRow: CustomTestStringConvertible, Sendable {
     ]
 }
 
-/// One row of spec § 4.5: UIKit's duration/damping-ratio/velocity mapped to a spring.
+/// One row of U01–U08 (Framer's mapping; docs/animation-notes.md): UIKit's
+/// duration/damping-ratio/velocity mapped to a spring.
 struct UIViewSpringRow: CustomTestStringConvertible, Sendable {
     let id: String
     let dampingRatio: Double
@@ -59,7 +61,7 @@ struct UIViewSpringRow: CustomTestStringConvertible, Sendable {
     let velocity: Double
     let stiffness: Double
     let damping: Double
-    /// Progress at D/4, D/2 and D, when the spec gives them.
+    /// Progress at D/4, D/2 and D, when the row gives them.
     let progress: [Double]?
     var testDescription: String { id }
 
@@ -91,7 +93,7 @@ struct UIViewSpringRow: CustomTestStringConvertible, Sendable {
     ]
 }
 
-/// One row of spec § 4.6: SwiftUI's duration and bounce mapped to a spring.
+/// One row of W01–W07 (docs/animation-notes.md): SwiftUI's duration and bounce mapped to a spring.
 struct SwiftUISpringRow: CustomTestStringConvertible, Sendable {
     let id: String
     let duration: Double
@@ -99,9 +101,9 @@ struct SwiftUISpringRow: CustomTestStringConvertible, Sendable {
     let stiffness: Double
     let damping: Double
     let zeta: Double
-    /// Progress at t = 0.1, 0.25, 0.5, 1.0 s, when the spec gives them.
+    /// Progress at t = 0.1, 0.25, 0.5, 1.0 s, when the row gives them.
     let progress: [Double]?
-    /// SwiftUI's settling duration, when the spec gives it.
+    /// SwiftUI's settling duration, when the row gives it.
     let swiftUISettle: Double?
     var testDescription: String { id }
 
@@ -136,9 +138,9 @@ private func isRelativelyClose(_ a: Double, _ b: Double, _ relative: Double) -> 
 
 @Suite("Spring")
 struct SpringTests {
-    // MARK: § 4.4 closed form
+    // MARK: closed form
 
-    @Test("§ 4.4 progress at five times", arguments: SpringRow.all)
+    @Test("closed-form progress at five times", arguments: SpringRow.all)
     func progress(row: SpringRow) {
         for (t, expected) in zip(SpringRow.times, row.progress) {
             let value = row.spring.value(at: t)
@@ -146,13 +148,13 @@ struct SpringTests {
         }
     }
 
-    @Test("§ 4.4 damping ratio", arguments: SpringRow.all)
+    @Test("damping ratio", arguments: SpringRow.all)
     func dampingRatio(row: SpringRow) {
         // The table gives ζ to four decimals.
         #expect(isClose(row.spring.dampingRatio, row.zeta, 1e-4))
     }
 
-    @Test("§ 4.3 settlingDuration", arguments: SpringRow.all)
+    @Test("settlingDuration", arguments: SpringRow.all)
     func settlingDuration(row: SpringRow) {
         #expect(isClose(row.spring.settlingDuration, row.settlingDuration, 1e-3))
     }
@@ -261,9 +263,9 @@ struct SpringTests {
         #expect(spring == Spring(mass: 2, stiffness: 300, damping: 0, initialVelocity: -3))
     }
 
-    // MARK: § 4.5 UIView springs
+    // MARK: UIView springs
 
-    @Test("§ 4.5 UIView spring coefficients", arguments: UIViewSpringRow.all)
+    @Test("UIView spring coefficients", arguments: UIViewSpringRow.all)
     func uiViewCoefficients(row: UIViewSpringRow) {
         let spring = Spring.uiViewSpring(
             duration: row.duration, dampingRatio: row.dampingRatio, initialVelocity: row.velocity)
@@ -273,7 +275,7 @@ struct SpringTests {
         #expect(isRelativelyClose(spring.damping, row.damping, 1e-4))
     }
 
-    @Test("§ 4.5 UIView spring progress at D/4, D/2, D", arguments: UIViewSpringRow.all.filter { $0.progress != nil })
+    @Test("UIView spring progress at D/4, D/2, D", arguments: UIViewSpringRow.all.filter { $0.progress != nil })
     func uiViewProgress(row: UIViewSpringRow) throws {
         let spring = Spring.uiViewSpring(
             duration: row.duration, dampingRatio: row.dampingRatio, initialVelocity: row.velocity)
@@ -306,7 +308,7 @@ struct SpringTests {
     func fallingSideRoot(zeta: Double, duration: Double, velocity: Double) {
         let spring = Spring.uiViewSpring(duration: duration, dampingRatio: zeta, initialVelocity: velocity)
         let w = spring.naturalFrequency
-        // The envelope of § 4.5 at D equals 0.001 and is falling there.
+        // The envelope of the UIView mapping equals 0.001 at D and is falling there.
         func envelope(_ w: Double) -> Double {
             if zeta >= 1 { return ((w - velocity) * duration + 1) * exp(-w * duration) }
             return (zeta * w - velocity) / (w * (1 - zeta * zeta).squareRoot()) * exp(-zeta * w * duration)
@@ -354,9 +356,9 @@ struct SpringTests {
         }
     }
 
-    // MARK: § 4.6 SwiftUI springs
+    // MARK: SwiftUI springs
 
-    @Test("§ 4.6 duration and bounce → stiffness, damping, ζ", arguments: SwiftUISpringRow.all)
+    @Test("SwiftUI duration and bounce → stiffness, damping, ζ", arguments: SwiftUISpringRow.all)
     func swiftUICoefficients(row: SwiftUISpringRow) {
         let spring = Spring(perceptualDuration: row.duration, bounce: row.bounce)
         #expect(spring.mass == 1)
@@ -366,7 +368,7 @@ struct SpringTests {
         #expect(isClose(spring.dampingRatio, row.zeta, 1e-9))
     }
 
-    @Test("§ 4.6 progress", arguments: SwiftUISpringRow.all.filter { $0.progress != nil })
+    @Test("SwiftUI spring progress", arguments: SwiftUISpringRow.all.filter { $0.progress != nil })
     func swiftUIProgress(row: SwiftUISpringRow) throws {
         let spring = Spring(perceptualDuration: row.duration, bounce: row.bounce)
         for (t, expected) in zip(SwiftUISpringRow.times, try #require(row.progress)) {
@@ -374,7 +376,7 @@ struct SpringTests {
         }
     }
 
-    @Test("§ 4.6 SwiftUI settling duration", arguments: SwiftUISpringRow.all.filter { $0.swiftUISettle != nil })
+    @Test("SwiftUI settling duration", arguments: SwiftUISpringRow.all.filter { $0.swiftUISettle != nil })
     func swiftUISettling(row: SwiftUISpringRow) throws {
         let spring = Spring(perceptualDuration: row.duration, bounce: row.bounce)
         #expect(isClose(spring.swiftUISettlingDuration, try #require(row.swiftUISettle), 1e-3))
@@ -387,7 +389,7 @@ struct SpringTests {
         #expect(abs(spring.settlingDuration - spring.swiftUISettlingDuration) > 0.1)
     }
 
-    @Test("§ 4.6 response and damping ratio match duration and bounce", arguments: SwiftUISpringRow.all.filter { $0.bounce >= 0 })
+    @Test("SwiftUI response and damping ratio match duration and bounce", arguments: SwiftUISpringRow.all.filter { $0.bounce >= 0 })
     func responseDampingRatio(row: SwiftUISpringRow) {
         let spring = Spring(response: row.duration, dampingRatio: row.zeta)
         #expect(isRelativelyClose(spring.stiffness, row.stiffness, 1e-6))
@@ -395,7 +397,7 @@ struct SpringTests {
         #expect(spring.allowsOverdamping)
     }
 
-    @Test("§ 4.6 bounce and perceptualDuration invert the mapping", arguments: SwiftUISpringRow.all)
+    @Test("SwiftUI bounce and perceptualDuration invert the mapping", arguments: SwiftUISpringRow.all)
     func inverse(row: SwiftUISpringRow) {
         let spring = Spring(perceptualDuration: row.duration, bounce: row.bounce)
         #expect(isClose(spring.perceptualDuration, row.duration, 1e-9))

@@ -2,7 +2,8 @@ import KinemaTiming
 import TestSupport
 import Testing
 
-/// One row of spec § 2.4: a curve and its outputs at x = 0.1, 0.25, 0.5, 0.75, 0.9.
+/// One curve row (docs/animation-notes.md): a curve and its outputs at x = 0.1, 0.25, 0.5, 0.75,
+/// 0.9.
 struct CurveRow: CustomTestStringConvertible, Sendable {
     let id: String
     let points: (Double, Double, Double, Double)
@@ -33,7 +34,8 @@ struct CurveRow: CustomTestStringConvertible, Sendable {
     ]
 }
 
-/// A curve and its gradients at the ends (spec § 2.3), worked out by hand from the control points.
+/// A curve and its gradients at the ends (as WebKit's `UnitBezier` defines them), worked out by
+/// hand from the control points.
 struct GradientRow: CustomTestStringConvertible, Sendable {
     let id: String
     let curve: TimingFunction
@@ -76,7 +78,7 @@ struct BadCurve: CustomTestStringConvertible, Sendable {
 
 @Suite("TimingFunction")
 struct TimingFunctionTests {
-    @Test("§ 2.4 reference values (evaluate)", arguments: CurveRow.all)
+    @Test("curve reference values (evaluate)", arguments: CurveRow.all)
     func referenceValues(row: CurveRow) {
         for (x, expected) in zip(CurveRow.inputs, row.expected) {
             let y = row.curve.evaluate(x)
@@ -84,7 +86,7 @@ struct TimingFunctionTests {
         }
     }
 
-    @Test("§ 2.4 reference values (solve, default epsilon)", arguments: CurveRow.all)
+    @Test("curve reference values (solve, default epsilon)", arguments: CurveRow.all)
     func referenceValuesSolve(row: CurveRow) {
         for (x, expected) in zip(CurveRow.inputs, row.expected) {
             let y = row.curve.solve(x)
@@ -126,13 +128,13 @@ struct TimingFunctionTests {
 
     @Test("A coarse epsilon still lands near the value")
     func coarseEpsilon() {
-        // default(0.5) = 0.802403 (§ 2.4); with ε = 1e-3 in x the output moves by at most slope·ε.
+        // default(0.5) = 0.802403; with ε = 1e-3 in x the output moves by at most slope·ε.
         let y = TimingFunction.default.solve(0.5, epsilon: 1e-3)
         #expect(isClose(y, 0.802403, 2e-3))
     }
 
     @Test(
-        "§ 2.2 named control points",
+        "named control points (Apple's CAMediaTimingFunctionName)",
         arguments: [
             (TimingFunction.Name.linear, 0.0, 0.0, 1.0, 1.0),
             (.easeIn, 0.42, 0, 1, 1),
@@ -160,7 +162,7 @@ struct TimingFunctionTests {
         #expect(TimingFunction(controlPoints: 0.5, 0, 0.5, 1).name == nil)
     }
 
-    @Test("validated accepts the § 2.4 curves", arguments: CurveRow.all)
+    @Test("validated accepts the reference curves", arguments: CurveRow.all)
     func validatedAccepts(row: CurveRow) throws {
         let p = row.points
         #expect(try TimingFunction.validated(p.0, p.1, p.2, p.3) == row.curve)

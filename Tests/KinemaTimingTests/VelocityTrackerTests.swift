@@ -105,7 +105,8 @@ struct VelocityTrackerTests {
     }
 }
 
-/// Spec transitions.md § 5 test 5, and the stop rules behind it.
+/// A noisy drag's velocity, and a finger that pauses before it lifts, with the stop rules behind
+/// them (docs/animation-notes.md, "Velocity").
 ///
 /// Reference values marked "numpy" come from an independent least-squares fit
 /// (`numpy.polyfit(τ, y, 2)` over the same samples, window 100 ms), not from the tracker.
@@ -136,10 +137,10 @@ struct VelocityTrackerStopTests {
     /// Whether both components of a velocity are at most `limit` points per second.
     static func isSlow(_ v: Point, _ limit: Double) -> Bool { abs(v.x) <= limit && abs(v.y) <= limit }
 
-    /// The newest sample's noise, and the estimate for it: −0.5 gives the spec's 1189.9, +0.5 its
+    /// The newest sample's noise, and the estimate for it: −0.5 gives 1189.93, +0.5 its
     /// mirror image 1200 + (1200 − 1189.93).
     @Test(
-        "Spec test 5: 1200 pt/s at 120 Hz with alternating ±0.5 pt noise → 1200 ± 3 %",
+        "1200 pt/s at 120 Hz with alternating ±0.5 pt noise → 1200 ± 3 %",
         arguments: [(29, 1189.93), (30, 1210.07)])
     func noisyConstantVelocity(newestIndex: Int, expected: Double) {
         var tracker = VelocityTracker<Double>()
@@ -152,7 +153,7 @@ struct VelocityTrackerStopTests {
         #expect(tracker.recentSamples.count == 13)
     }
 
-    @Test("Spec test 5 in 2-D: (1200, −450) pt/s with noise in opposite phase on the two axes")
+    @Test("In 2-D: (1200, −450) pt/s with noise in opposite phase on the two axes")
     func noisyConstantVelocityPoint() {
         var tracker = VelocityTracker<Point>()
         for i in 0...29 {
@@ -163,12 +164,12 @@ struct VelocityTrackerStopTests {
         let v = tracker.velocity
         #expect(abs(v.x - 1200) <= 0.03 * 1200)
         #expect(abs(v.y + 450) <= 0.03 * 450)
-        // The fit is linear in the data: the noise adds −10.07 pt/s on x (the spec's 1189.9) and
+        // The fit is linear in the data: the noise adds −10.07 pt/s on x (1189.93, as in 1-D) and
         // +10.07 pt/s on y.
         #expect(isClose(v, Point(x: 1189.93, y: -439.93), 0.01))
     }
 
-    @Test("Spec test 5: 100 ms at 1500 pt/s, hold 60 ms without samples, lift → ≤ 50 pt/s (gap rule)")
+    @Test("100 ms at 1500 pt/s, hold 60 ms without samples, lift → ≤ 50 pt/s (gap rule)")
     func liftAfterSilentHold() {
         let (tracker, lift) = Self.releaseAfterHold(velocity: Point(x: 1500, y: -400), stationary: 0, lift: 0.06)
         #expect(Self.isSlow(tracker.velocity, 50))
@@ -184,7 +185,7 @@ struct VelocityTrackerStopTests {
         #expect(isClose(tracker.velocity, Point(x: -877.91, y: 234.11), 0.01))
     }
 
-    @Test("Spec test 5 with stationary samples at 120 Hz during the hold → ≤ 50 pt/s (rest rule)")
+    @Test("Stationary samples at 120 Hz during the hold → ≤ 50 pt/s (rest rule)")
     func liftAfterStationaryHold() {
         let (tracker, lift) = Self.releaseAfterHold(velocity: Point(x: 1500, y: -400), stationary: 7, lift: 0.06)
         #expect(Self.isSlow(tracker.velocity, 50))

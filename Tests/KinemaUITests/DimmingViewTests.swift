@@ -53,6 +53,8 @@ struct PixelProbe: CustomTestStringConvertible, Sendable {
     var testDescription: String { name }
 }
 
+/// Invariant 21 of docs/popover-notes.md: the overlay is clear inside the cutout and dims outside
+/// it.
 @Suite("Dimming view: cutout overlay (invariant 21)")
 struct DimmingViewTests {
     /// One channel step of 8-bit output, plus rounding.

@@ -4,9 +4,9 @@ import KinemaUI
 import TestSupport
 import Testing
 
-/// Spec § D 7: "every subview falls" on a 500-view screen with zero-size views, hidden views, a
-/// scrolled list of 200 rows (20 of them hidden in a reuse pool) and a navigation-bar-like
-/// hierarchy, driven through a window at 60 Hz.
+/// Criterion 7 of docs/dynamics-notes.md: "every subview falls" on a 500-view screen with zero-size
+/// views, hidden views, a scrolled list of 200 rows (20 of them hidden in a reuse pool) and a
+/// navigation-bar-like hierarchy, driven through a window at 60 Hz.
 @Suite struct DynamicsEverySubviewTests {
     struct Screen {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -70,13 +70,13 @@ import Testing
     }
 
     /// The items' friction: UIKit's default (0.2, with its default elasticity 0.2 and resistance
-    /// 0.1), as in seed 004, or set by an item behaviour.
+    /// 0.1), as in the every-view-falls post, or set by an item behaviour.
     struct Case: CustomTestStringConvertible, Sendable {
         let friction: Double?
         var testDescription: String { friction.map { "friction \($0)" } ?? "UIKit's defaults" }
     }
 
-    /// The spec's time to rest (§ D 7), s, and how long the test lets a pile run to see it rest.
+    /// The criterion's time to rest, s, and how long the test lets a pile run to see it rest.
     static let restsWithin = 10.0
     static let runsAtMost = 40.0
 

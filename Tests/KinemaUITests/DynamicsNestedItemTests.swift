@@ -11,8 +11,9 @@ import Testing
     import Darwin
 #endif
 
-/// Spec § D 6: an item inside a scrolled container inside a rotated container falls under
-/// gravity onto the root's reference bounds, and is written back in its own superview's space.
+/// Criterion 6 of docs/dynamics-notes.md: an item inside a scrolled container inside a rotated
+/// container falls under gravity onto the root's reference bounds, and is written back in its own
+/// superview's space.
 @Suite struct DynamicsNestedItemTests {
     /// The nested scene in a window that is also the reference view (the root).
     struct Scene {

@@ -6,8 +6,8 @@ import KinemaUI
 import TestSupport
 import Testing
 
-/// The nested scene of spec § D 6: a root, a container rotated 15° holding a container at
-/// (100, 200) scrolled by bounds.origin (0, 300), holding the item.
+/// The nested scene of criterion 6 of docs/dynamics-notes.md: a root, a container rotated 15°
+/// holding a container at (100, 200) scrolled by bounds.origin (0, 300), holding the item.
 struct NestedScene {
     let root = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
     let rotated = View(frame: Rect(x: 20, y: 40, width: 320, height: 560))

@@ -32,8 +32,8 @@ import Testing
         #expect(log.actions.isEmpty == !c.begins)
     }
 
-    /// Spec (transitions § 5, test 2): a touch moving 8 pt and lifting leaves the view alone; a
-    /// drag of 30 pt down starts the pan without a slop-sized jump.
+    /// A touch moving 8 pt and lifting leaves the view alone (it is within the 10 pt slop); a drag
+    /// of 30 pt down starts the pan without a slop-sized jump.
     @Test func dragStartsWithoutAJump() {
         let (window, view) = makeTouchStage()
         let image = View(frame: Rect(x: 0, y: 0, width: 100, height: 150))
@@ -119,8 +119,8 @@ import Testing
         #expect(pan.translation(in: view) == Point(x: 40, y: -25))
     }
 
-    /// Spec (transitions § 5, test 5): 120 Hz samples of a 1200 pt/s drag with alternating
-    /// ±0.5 pt noise estimate 1200 pt/s within 3 %.
+    /// 120 Hz samples of a 1200 pt/s drag with alternating ±0.5 pt noise estimate 1200 pt/s within
+    /// 3 %.
     @Test func velocityOfA120HzConstantDrag() {
         let (window, view) = makeTouchStage()
         let scaled = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -148,8 +148,8 @@ import Testing
         #expect(pan.velocity(in: nil) == .zero)  // reset
     }
 
-    /// Spec (transitions § 5, test 5, second part): move at 1500 pt/s for 100 ms, hold still
-    /// 60 ms, lift: the release velocity is at most 50 pt/s.
+    /// Move at 1500 pt/s for 100 ms, hold still 60 ms, lift: the release velocity is at most
+    /// 50 pt/s, so a pause before lifting never flings.
     @Test func noStaleVelocityAfterAPause() {
         let (window, view) = makeTouchStage()
         let pan = PanGestureRecognizer()

@@ -4,12 +4,13 @@ import KinemaUI
 import TestSupport
 import Testing
 
-// Seed 000 (a Qiita post with the HIkaruSato/PopOverViewForTutorial repository): the post's
-// controller code is `SeedVerbatimPopoverController` (PopoverSeedSpringTests.swift); here its
-// custom background class and the edge cases of its placement.
+// The tutorial-popover post (a Qiita post with the HIkaruSato/PopOverViewForTutorial repository,
+// docs/ported-posts.md): the post's controller code is `SeedVerbatimPopoverController`
+// (PopoverSeedSpringTests.swift); here its custom background class and the edge cases of its
+// placement.
 
-/// The seed's `TutorialPopoverBackgroundView`: a custom background class. Its metrics now say
-/// what is drawn (the seed declared a 15 pt arrow and drew a 20 pt one inside a 30 pt view).
+/// The post's `TutorialPopoverBackgroundView`: a custom background class. Its metrics now say
+/// what is drawn (the post declared a 15 pt arrow and drew a 20 pt one inside a 30 pt view).
 final class TutorialPopoverBackgroundView: DefaultPopoverBackgroundView {
     override class func arrowBase() -> Double { 20 }
     override class func arrowHeight() -> Double { 20 }
@@ -23,7 +24,7 @@ final class TutorialPopoverBackgroundView: DefaultPopoverBackgroundView {
     }
 }
 
-/// The seed's set-up: popover style, the custom background class, the tutorial's own animation
+/// The post's set-up: popover style, the custom background class, the tutorial's own animation
 /// (so the built-in transition is UIKit's plain cross-dissolve).
 func makeTutorialStage(source: Rect, directions: PopoverArrowDirection) -> (PopoverStage, SeedVerbatimPopoverController) {
     let stage = PopoverStage(source: source)
@@ -63,7 +64,7 @@ struct SeedSourceCase: CustomTestStringConvertible, Sendable {
         let view = try #require(popover.presentedView)
         let placement = try #require(popover.placement)
         let local = tipInPopover(popover)
-        // The seed's anchor formula lands on the layout's tip.
+        // The post's anchor formula lands on the layout's tip.
         #expect(isClose(view.layer.anchorPoint, placement.tipAnchorPoint, 1e-9))
         // No jump: the tip is where the layout put it in every frame, and the popover covers its
         // placed frame once the spring has settled.

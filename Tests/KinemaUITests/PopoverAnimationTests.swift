@@ -48,7 +48,7 @@ func tipInPopover(_ popover: PopoverPresentationController) -> Point {
         }
         #expect(isClose(shownScale(view, at: 0), 0.1, 1e-9))
         #expect(isClose(view.layer.presentation(at: 0).opacity, 0, 1e-9))
-        #expect(peak > 1.1)  // the seed's spring overshoots
+        #expect(peak > 1.1)  // the tutorial-popover post's spring overshoots
         #expect(isClose(shownScale(view, at: 0.7), 1, 1e-9))
         stage.window.advance(to: 1)
 

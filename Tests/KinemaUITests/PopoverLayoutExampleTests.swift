@@ -5,7 +5,7 @@ import Testing
 @testable import KinemaUI
 
 /// Worked examples of ``PopoverLayout/place(_:)``, computed by hand from its documented
-/// algorithm: the AMPopTip counter-examples of `spec/popover.md` § 2.1, a deterministic choice
+/// algorithm: the AMPopTip counter-examples listed in docs/popover-notes.md, a deterministic choice
 /// with ties, the fallbacks, a 20 × 20 container and right-to-left mirroring.
 @Suite("PopoverLayout examples")
 struct PopoverLayoutExampleTests {
@@ -19,8 +19,9 @@ struct PopoverLayoutExampleTests {
         var testDescription: String { name }
     }
 
-    /// AMPopTip's setting (§ 2.1): a 375-point-wide screen, a 162 × 40 bubble below the source
-    /// (arrow up only), corner radius 4, an 8 × 8 arrow, no padding, no margins unless given.
+    /// AMPopTip's setting (`setupVertically()` in its `Source/PopTip.swift`): a 375-point-wide
+    /// screen, a 162 × 40 bubble below the source (arrow up only), corner radius 4, an 8 × 8 arrow,
+    /// no padding, no margins unless given.
     static func ampoptip(source: Rect, margin: Double = 0) -> PopoverLayoutInput {
         var input = PopoverLayoutInput(
             containerBounds: Rect(x: 0, y: 0, width: 375, height: 667), sourceRect: source,
@@ -188,7 +189,7 @@ struct PopoverLayoutExampleTests {
         #expect(p.tipAnchorPoint == Point(x: 4.0 / 162, y: 0))
     }
 
-    /// AMPopTip's `arrowOffset / arrowOffset` is always 1, so ±200 give the same arrow (§ 2.1).
+    /// AMPopTip's `arrowOffset / arrowOffset` is always 1, so ±200 give the same arrow.
     /// Ours: sources mirrored about the screen's centre give offsets of opposite sign and equal
     /// size, clamped or not.
     @Test("arrowOffset keeps its sign: mirrored sources give ± the same offset", arguments: [(20.0, 66.0), (0, 81), (80, 6), (150, 0)])
@@ -224,8 +225,9 @@ struct PopoverLayoutExampleTests {
     }
 }
 
-/// Invariant 8 across processes and machines: 500 generated placements of sized content (no
-/// fonts involved) hash to a recorded value. A deliberate change of the algorithm updates it.
+/// Invariant 8 (docs/popover-notes.md) across processes and machines: 500 generated placements of
+/// sized content (no fonts involved) hash to a recorded value. A deliberate change of the algorithm
+/// updates it.
 @Suite("PopoverLayout determinism")
 struct PopoverLayoutDeterminismTests {
     static let expectedHash: UInt64 = 4_113_379_766_187_481_270

@@ -5,7 +5,7 @@ import Testing
 
 @testable import KinemaUI
 
-/// The placement engine's invariants (numbered as in the checks below), over
+/// The placement engine's invariants (numbered as in docs/popover-notes.md), over
 /// seeded random inputs: among them the bubble inside the container inset by the safe area and
 /// margins, the arrow on a straight edge (a corner shrinks for it) and touching its source (the
 /// body may cross into the margin band outside the safe area on the arrow's side), the first

@@ -4,7 +4,7 @@ import TestSupport
 
 @testable import KinemaUI
 
-/// Generated popover inputs and independent checks of `spec/popover.md` § 5.
+/// Generated popover inputs and independent checks of the invariants in docs/popover-notes.md.
 ///
 /// Every generated number is a multiple of 1/4 within a few thousand points, so the engine's
 /// sums and differences are exact and mirrored inputs give bit-for-bit mirrored outputs.

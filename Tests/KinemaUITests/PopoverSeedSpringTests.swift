@@ -5,12 +5,12 @@ import KinemaUI
 import TestSupport
 import Testing
 
-/// Seed 000's `viewWillAppear` / `viewWillDisappear`, as the Qiita post prints them, with the
-/// `UI`/`CG` prefixes dropped and Swift 2 spelled as today's Swift. Three marked changes:
-/// `performSelector(Selector("backgroundView"))` becomes the public `backgroundView`;
-/// `CGAffineTransformMakeScale(a, b)` becomes `AffineTransform(scaleX: a, y: b)`; `hidden`
-/// becomes `isHidden`. The post's entrance completion hides the view (a slip copied from the
-/// exit): kept, so it shows when completions run.
+/// The tutorial-popover post's `viewWillAppear` / `viewWillDisappear` (docs/ported-posts.md), as
+/// the Qiita post prints them, with the `UI`/`CG` prefixes dropped and Swift 2 spelled as today's
+/// Swift. Three marked changes: `performSelector(Selector("backgroundView"))` becomes the public
+/// `backgroundView`; `CGAffineTransformMakeScale(a, b)` becomes `AffineTransform(scaleX: a, y: b)`;
+/// `hidden` becomes `isHidden`. The post's entrance completion hides the view (a slip copied from
+/// the exit): kept, so it shows when completions run.
 final class SeedVerbatimPopoverController: ViewController {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
@@ -71,7 +71,7 @@ final class SeedVerbatimPopoverController: ViewController {
     /// when the spring ends (and hides the view, as the post's code says), not at once.
     @Test(arguments: SeedSourceCase.all)
     func theSeedsOwnSpringPlaysWithTheBuiltInTransitionOff(_ c: SeedSourceCase) throws {
-        // The built-in spring is off (makeTutorialStage): only the seed's own code animates.
+        // The built-in spring is off (makeTutorialStage): only the post's own code animates.
         let (stage, tutorial) = makeTutorialStage(source: c.source, directions: c.directions)
         let popover = try #require(tutorial.popoverPresentationController)
 

@@ -3,7 +3,8 @@ import KinemaUI
 import TestSupport
 import Testing
 
-/// spec/popover.md invariant 18: when the source moves, the bubble follows within one frame.
+/// Invariant 18 of docs/popover-notes.md: when the source moves, the bubble follows within one
+/// frame.
 @Suite struct PopoverSourceTrackingTests {
     @Test func aScrolledSourceIsFollowedInTheNextFrame() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))

@@ -197,7 +197,7 @@ func shownFrame(_ view: View, at t: Double) -> Rect {
     }
 
     @Test func dismissRequestedTwiceCompletesOnce() {
-        // spec/transitions.md § 5 test 20: a tap and a swipe both ask for the dismissal.
+        // A tap and a swipe both ask for the dismissal: it must complete exactly once.
         let (window, a, log) = makeRootStage()
         let b = LoggingViewController("B", log: log)
         a.present(b, animated: false)

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func dampingRatioSpringsUseUIKitsDurationMapping() {
-        // spec/core-animation.md § 4.5, U02: ζ 0.5, 0.5 s.
+        // Row U02 of UIKit's duration mapping (docs/animation-notes.md): ζ 0.5, 0.5 s.
         let (s, runningTime) = SpringTimingParameters(dampingRatio: 0.5).makeSpring(duration: 0.5)
         #expect(runningTime == 0.5)
         #expect(isClose(s.stiffness, 646.878006, 1e-5))

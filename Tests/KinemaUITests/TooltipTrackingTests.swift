@@ -3,7 +3,7 @@ import KinemaUI
 import TestSupport
 import Testing
 
-/// spec/popover.md invariants 18, 21 and 25 for tooltips: a moving source is followed, the
+/// Invariants 18, 21 and 25 of docs/popover-notes.md for tooltips: a moving source is followed, the
 /// optional mask has a cutout around the source, and the text is announced.
 @Suite struct TooltipTrackingTests {
     @Test func aScrolledSourceViewIsFollowedInTheNextFrame() throws {

@@ -6,12 +6,12 @@ import KinemaUI
 import TestSupport
 import Testing
 
-// A port of seed 002 (hirobe/SwipeZoomOutSample, `shared/seeds/002_f679f38078f6a9e0.md`,
-// `spec/transitions.md` § 1): the Swift of the slides — the transitioning delegate and animator,
-// and the pan handler — with the `UI`/`CG` prefixes dropped. Changes, each marked in place:
-// `#selector(handlePanGesture)` became a method reference; `fatalError()` became a cancelled
-// transition; the velocity division is guarded; the storyboard's image view pinned to the safe
-// area is laid out in `viewDidLayoutSubviews`.
+// A port of the swipe-to-dismiss talk (Kazuya Hirobe's Speaker Deck slides and its sample code,
+// https://github.com/hirobe/SwipeZoomOutSample; docs/ported-posts.md): the Swift of the slides —
+// the transitioning delegate and animator, and the pan handler — with the `UI`/`CG` prefixes
+// dropped. Changes, each marked in place: `#selector(handlePanGesture)` became a method reference;
+// `fatalError()` became a cancelled transition; the velocity division is guarded; the storyboard's
+// image view pinned to the safe area is laid out in `viewDidLayoutSubviews`.
 
 final class DetailViewController: ViewController {
     let modalTransition = DetailModalTransition()
@@ -51,7 +51,7 @@ final class DetailViewController: ViewController {
         return Rect(x: safe.midX - size.width / 2, y: safe.midY - size.height / 2, width: size.width, height: size.height)
     }
 
-    // The seed's pan handler, as on its slides.
+    // The talk's pan handler, as on its slides.
     func handlePanGesture(_ sender: PanGestureRecognizer) {
         let point: Point = sender.translation(in: self.view)
         let velocity = sender.velocity(in: self.view)
@@ -162,7 +162,8 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
             return
         }
         // The detail rect as the user sees it at release: scaled about its centre, moved by the swipe
-        // (spec/transitions.md § 1.3).
+        // (the sample's own `fromRect`: the aspect-fit detail rect scaled by `swipeScale` about its
+        // centre and moved by `swipePoint`).
         let detailRect = detailVC.detailImageRect(
             containerView: containerView, safeAreaInsets: self.safeAreaInsets(transitionContext: transitionContext))
         let fromImageRect = Rect(
@@ -231,10 +232,10 @@ final class DetailModalTransition: ViewControllerTransitioningDelegate, ViewCont
     }
 }
 
-/// The seed's screen (`spec/transitions.md` § 1.4): a 375 × 667 window with a 20 pt status bar,
-/// the grid as root, and the first cell's thumbnail at (0, 64, 80, 80) unless `thumbnail` says
-/// otherwise. Presents the detail with the zoom (0.2 s) and returns when it is on screen, at
-/// t = 0.2 s.
+/// The sample's screen (an iPhone 8 in portrait, the storyboard's canvas): a 375 × 667 window with
+/// a 20 pt status bar, the grid as root, and the first cell's thumbnail at (0, 64, 80, 80) unless
+/// `thumbnail` says otherwise. Presents the detail with the zoom (0.2 s) and returns when it is on
+/// screen, at t = 0.2 s.
 func presentDetail(
     thumbnail: Rect = Rect(x: 0, y: 64, width: 80, height: 80)
 ) -> (
@@ -253,7 +254,7 @@ func presentDetail(
     return (window, grid, nav, detail)
 }
 
-/// What the pan handler of the seed hands to the transition on release, then the dismissal.
+/// What the talk's pan handler hands to the transition on release, then the dismissal.
 func releaseDrag(_ detail: DetailViewController, translation: Point, velocity: Point, window: Window) {
     let per = abs(translation.y) / 667
     detail.modalTransition.isForPresented = false
@@ -287,7 +288,8 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
         let image = try #require(container.subviews.last)
         let d = Rect(x: 0, y: 62.25, width: 375, height: 562.5)
         #expect(isClose(image.frame, d, 1e-9))
-        // spec/transitions.md § 3.7: at 0.10 s the frame is (0, 62.802, 281.97, 410.34).
+        // At 0.10 s of the 0.2 s ease-out (progress 0.6846) the frame, from (0, 64, 80, 80) to
+        // (0, 62.25, 375, 562.5), is (0, 62.802, 281.97, 410.34).
         #expect(isClose(shownFrame(image, at: 0.1), Rect(x: 0, y: 62.802, width: 281.97, height: 410.34), 0.01))
         for t in [0.05, 0.1, 0.15] {
             let p = TimingFunction.easeOut.solve(t / 0.2)
@@ -353,7 +355,8 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
         #expect(isClose(try #require(flyingImageCentre(container, at: 1.41)), Point(x: 40, y: 104), 1e-9))
     }
 
-    /// spec/transitions.md § 5 test 13: the thumbnail straight above the release point.
+    /// The thumbnail straight above the release point: no x distance to go, so the sample's
+    /// velocity division gives ∞ or NaN; the port must stay finite.
     @Test(arguments: [-50.0, 0.0])
     func zeroDistanceAxisStaysFinite(vx: Double) throws {
         // The sample's own formula: −∞ or NaN.
@@ -379,7 +382,8 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
     }
 }
 
-/// The seed's pan handler driven by scripted fingers (`spec/transitions.md` §§ 1.2, 3.9).
+/// The talk's pan handler driven by scripted fingers: it dismisses past 10 % of the height or
+/// above 1000 pt/s, and a pause before lifting must not count as a flick.
 @Suite struct DetailPanHandlerPortTests {
     /// Drags one finger from `from` by `delta` over `duration` seconds in 120 Hz samples, starting
     /// at `start`, and lifts it `hold` seconds after the last move.
@@ -449,8 +453,9 @@ func flyingImageCentre(_ container: View, at t: Double) -> Point? {
     }
 
     @Test func holdingStillBeforeLiftingIsNoFlick() {
-        // spec/transitions.md § 3.9: a finger that pauses before it lifts must not dismiss on a
-        // stale velocity (the sample does). 40 pt fast, then 100 ms still: 4 % and no velocity.
+        // A finger that pauses before it lifts must not dismiss on a stale velocity (the sample,
+        // which reads UIKit's last moving velocity, does). 40 pt fast, then 100 ms still: 4 % and
+        // no velocity.
         let (window, grid, nav, detail) = presentDetail()
         window.advance(to: 1)
         drag(window, from: Point(x: 150, y: 300), by: Point(x: 0, y: 40), duration: 1.0 / 30, start: 1, hold: 0.1)

@@ -31,6 +31,7 @@ final class FlowHarness {
     }
 }
 
+/// Invariant 24 of docs/popover-notes.md: one step at a time, each after the previous one has left.
 @Suite("Tutorial flow: sequences (invariant 24)")
 struct TutorialFlowTests {
     @Test func startShowsTheFirstStepAndAnnouncesIt() {

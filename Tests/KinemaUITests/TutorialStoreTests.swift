@@ -18,6 +18,7 @@ final class ScratchDirectory {
     deinit { try? FileManager.default.removeItem(at: url) }
 }
 
+/// Invariant 23 of docs/popover-notes.md: an invalidated item stays hidden across restarts.
 @Suite("Tutorial store: show once, across restarts (invariant 23)")
 struct TutorialStoreTests {
     static let tour = TutorialItem(kind: .tutorial, id: "onboarding")

@@ -1,6 +1,7 @@
-// Heap allocations per step and memory per item (spec/dynamics.md § D 15). Allocations are
-// counted by CMallocCounter, which interposes malloc and friends for the whole process; memory
-// is glibc's mallinfo2 "in use" figure before and after building the scene.
+// Heap allocations per step and memory per item (criterion 15 of docs/dynamics-notes.md: none per
+// frame, at most 2 KB per item). Allocations are counted by CMallocCounter, which interposes malloc
+// and friends for the whole process; memory is glibc's mallinfo2 "in use" figure before and after
+// building the scene.
 import CMallocCounter
 
 enum DynamicsAllocation {

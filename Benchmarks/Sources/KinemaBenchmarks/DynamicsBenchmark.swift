@@ -1,4 +1,5 @@
-// `dynamics [FRAMES] [RUNS]`: the dynamics benchmark of issue 6 (spec/dynamics.md § B.3, § D 15).
+// `dynamics [FRAMES] [RUNS]`: the dynamics benchmark of issue 6 (scenes in Benchmarks/README.md,
+// bounds in criterion 15 of docs/dynamics-notes.md).
 // Every engine runs the same scene in this process; the runs are interleaved (run 1 of every
 // engine, then run 2, …) so that machine noise spreads over all of them. Only this harness reads
 // a clock (CLOCK_MONOTONIC), around each 60 Hz frame.

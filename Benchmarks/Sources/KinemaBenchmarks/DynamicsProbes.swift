@@ -1,4 +1,4 @@
-// The quality probes of spec/dynamics.md § B.4, per engine: stacking, pyramid, tunnelling and
+// The quality probes (Benchmarks/README.md), per engine: stacking, pyramid, tunnelling and
 // energy. All results are end states of deterministic runs (no clock).
 enum DynamicsProbes {
     typealias B = DynamicsBenchmark

@@ -1,4 +1,4 @@
-// The scenes of the dynamics benchmark (issue 6; spec/dynamics.md § B.3, § B.4), described once
+// The scenes of the dynamics benchmark (issue 6; Benchmarks/README.md), described once
 // and built by every engine. Coordinates here are y UP, in points, with the floor's top at y = 0;
 // each engine converts (Kinema negates y and angles; Box2D divides by 100 pt/m).
 
@@ -55,9 +55,9 @@ extension DynamicsScene {
         SceneBox(x: 0, y: -50, width: width, height: 100, friction: friction, restitution: restitution)
     }
 
-    /// § B.3: a container (an 800 pt floor and two 1400 pt walls, all 100 pt thick, friction 0.6)
-    /// and 1000 boxes of 20 × 20 pt (density 1, friction 0.6, elasticity 0) in a 25 × 40 grid with
-    /// 30 pt spacing, ±2 pt x jitter and ±0.1 rad rotation from one LCG seed.
+    /// The 1000-box scene: a container (an 800 pt floor and two 1400 pt walls, all 100 pt thick,
+    /// friction 0.6) and 1000 boxes of 20 × 20 pt (density 1, friction 0.6, elasticity 0) in a 25 ×
+    /// 40 grid with 30 pt spacing, ±2 pt x jitter and ±0.1 rad rotation from one LCG seed.
     static func thousandBoxes(seed: UInt64 = 42) -> DynamicsScene {
         var scene = DynamicsScene(name: "1000 boxes")
         scene.statics = [

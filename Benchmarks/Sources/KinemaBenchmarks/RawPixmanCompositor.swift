@@ -5,7 +5,7 @@ import Kinema
 /// the inverse of the content-to-frame map, normalised to w = 1 and converted to 16.16, is set
 /// on the source image; the filter is bilinear; one `OVER` covers the bounding box of the
 /// transformed bitmap. For perspective this is pixman's plain projective path, which has the
-/// precision loss and the sign bug that our compositor works around (rendering spec § 2.4).
+/// precision loss and the sign bug that our compositor works around (docs/rendering-notes.md).
 final class RawPixmanCompositor {
     private var sources: [OpaquePointer] = []
     private let frame: OpaquePointer

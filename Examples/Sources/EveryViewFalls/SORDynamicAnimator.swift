@@ -1,9 +1,10 @@
 import Foundation
 import Kinema
 
-// Seed 004 ("make every view fall", a Qiita post) ported to Kinema: the post's two classes stand
-// as printed, with the `UI` prefixes dropped; every other change is marked `// CHANGED:` with the
-// reason. Swift 2's spellings become today's Swift, as in any port to a current SDK.
+// The every-view-falls post ("make every view fall", a 2015 Qiita post; docs/ported-posts.md)
+// ported to Kinema: the post's two classes stand as printed, with the `UI` prefixes dropped; every
+// other change is marked `// CHANGED:` with the reason. Swift 2's spellings become today's Swift,
+// as in any port to a current SDK.
 
 class SORDynamicAnimator: NSObject {
 

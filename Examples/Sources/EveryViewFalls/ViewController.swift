@@ -1,8 +1,8 @@
 import Foundation
 import Kinema
 
-/// Seed 004's screen: a few labels, buttons and boxes, every one of which falls to the bottom
-/// of the screen and piles up as soon as the screen loads.
+/// The every-view-falls post's screen: a few labels, buttons and boxes, every one of which falls to
+/// the bottom of the screen and piles up as soon as the screen loads.
 public class ViewController: Kinema.ViewController {  // CHANGED: a class named `ViewController` names Kinema's as `Kinema.ViewController`
 
     //アニメーション中は保持する必要があります

@@ -1,10 +1,11 @@
 import Foundation
 import Kinema
 
-/// A card you drag with a finger (or the mouse, in a live window): it follows the finger, and
-/// when you let go it springs home carrying the finger's speed, seed 002's velocity hand-off (the
-/// spring's initial velocity is the finger's velocity divided by the distance still to go, per
-/// axis, zero where the distance is). A tap shows a tooltip pointing at the card.
+/// A card you drag with a finger (or the mouse, in a live window): it follows the finger, and when
+/// you let go it springs home carrying the finger's speed, the swipe-to-dismiss talk's velocity
+/// hand-off (docs/ported-posts.md; the spring's initial velocity is the finger's velocity divided
+/// by the distance still to go, per axis, zero where the distance is). A tap shows a tooltip
+/// pointing at the card.
 public final class CardViewController: Kinema.ViewController {
     /// The card.
     public let card = View(frame: Rect(x: 0, y: 0, width: 220, height: 140))
@@ -48,7 +49,7 @@ public final class CardViewController: Kinema.ViewController {
         case .ended, .cancelled:
             let v = pan.velocity(in: view)
             let dx = home.x - card.center.x, dy = home.y - card.center.y
-            // Seed 002's rule, with its zero-distance case: no distance, no relative velocity.
+            // The talk's rule, with its zero-distance case: no distance, no relative velocity.
             lastReleaseVelocity = Vector(dx: dx == 0 ? 0 : v.x / dx, dy: dy == 0 ? 0 : v.y / dy)
             let timing = SpringTimingParameters(dampingRatio: 0.7, initialVelocity: lastReleaseVelocity)
             let animator = ViewPropertyAnimator(duration: 0.6, timingParameters: timing)

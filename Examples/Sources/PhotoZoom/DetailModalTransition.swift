@@ -1,9 +1,10 @@
 import Foundation
 import Kinema
 
-// Seed 002, "iPhoneXのホームに戻るみたいなDissmisアニメーション" (Kazuya Hirobe, Speaker Deck,
-// 2018): the transitioning delegate and animator of the slides, with the `UI`/`CG` prefixes
-// dropped (and `NSObject` with them); every other change is marked `// CHANGED:` with the reason.
+// The swipe-to-dismiss talk, "iPhoneXのホームに戻るみたいなDissmisアニメーション" (Kazuya Hirobe, Speaker Deck, 2018,
+// https://speakerdeck.com/hirobe/iphonexfalsehomunili-rumitainadissmisanimesiyon): the
+// transitioning delegate and animator of the slides, with the `UI`/`CG` prefixes dropped (and
+// `NSObject` with them); every other change is marked `// CHANGED:` with the reason.
 
 /// The zoom of the detail screen, both ways. Presenting, the tapped cell's photo grows from the
 /// cell to its place on the detail screen (0.2 s, ease-out). Dismissing, it flies from where the

@@ -1,9 +1,9 @@
 import Foundation
 import Kinema
 
-// Seed 002, "iPhoneXのホームに戻るみたいなDissmisアニメーション" (Kazuya Hirobe, Speaker Deck,
-// 2018; sample code hirobe/SwipeZoomOutSample): the detail screen and its pan handler. The
-// handler is the slides' code with the `UI`/`CG` prefixes dropped; every other change is marked
+// The swipe-to-dismiss talk, "iPhoneXのホームに戻るみたいなDissmisアニメーション" (Kazuya Hirobe, Speaker Deck, 2018;
+// sample code https://github.com/hirobe/SwipeZoomOutSample): the detail screen and its pan handler.
+// The handler is the slides' code with the `UI`/`CG` prefixes dropped; every other change is marked
 // `// CHANGED:` with the reason.
 
 /// The detail screen: the photo, aspect-fit in the safe area, on white. Dragging it shrinks it

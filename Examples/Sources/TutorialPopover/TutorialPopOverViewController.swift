@@ -1,17 +1,18 @@
 import Foundation
 import Kinema
 
-// Seed 000 (a Qiita post on a tutorial popover that springs out of its arrow) ported to Kinema.
-// The post's `viewWillAppear` and `viewWillDisappear` code stands as printed, with the `UI` and
-// `CG` prefixes dropped; every other change is marked `// CHANGED:` with the reason. Swift 2's
-// spellings become today's Swift, as they would in any port of this code to a current SDK.
+// The tutorial-popover post (a Qiita post on a tutorial popover that springs out of its arrow, with
+// the code at https://github.com/HIkaruSato/PopOverViewForTutorial) ported to Kinema. The post's
+// `viewWillAppear` and `viewWillDisappear` code stands as printed, with the `UI` and `CG` prefixes
+// dropped; every other change is marked `// CHANGED:` with the reason. Swift 2's spellings become
+// today's Swift, as they would in any port of this code to a current SDK.
 
 /// The popover's content: a short explanation. Its appearance code springs the popover view out of
 /// its arrow tip; its disappearance code shrinks it back into the tip.
 public final class TutorialPopOverViewController: Kinema.ViewController {
     // CHANGED: a user class may not be called `ViewController` and subclass Kinema's unqualified;
-    // `Kinema.ViewController` names the base class (this one needs no qualifier, but the seed's
-    // screen does: see `EveryViewFalls`).
+    // `Kinema.ViewController` names the base class (this one needs no qualifier, but the
+    // every-view-falls post's screen does: see `EveryViewFalls`).
 
     /// What the popover says.
     public var message = "ここから写真を共有できます\nShare your photos from here"

@@ -1,9 +1,9 @@
 import Foundation
 import Kinema
 
-/// The app's screen, in the shape of seed 000's demo: a title bar with a share button in its
-/// top-right corner and a grid of photos. When it appears it dims everything but the share
-/// button and presents the tutorial popover pointing at it, with the seed's custom background
+/// The app's screen, in the shape of the tutorial-popover post's demo: a title bar with a share
+/// button in its top-right corner and a grid of photos. When it appears it dims everything but the
+/// share button and presents the tutorial popover pointing at it, with the post's custom background
 /// class; a tap on the dimmed screen dismisses it.
 public final class TutorialViewController: Kinema.ViewController, PopoverPresentationControllerDelegate {
     /// The button the tutorial explains.
@@ -66,7 +66,7 @@ public final class TutorialViewController: Kinema.ViewController, PopoverPresent
         popover.permittedArrowDirections = .up
         popover.popoverBackgroundViewClass = TutorialPopoverBackgroundView.self
         popover.delegate = self
-        // CHANGED (Kinema): Kinema's popovers spring in by themselves; UIKit's fade. The seed
+        // CHANGED (Kinema): Kinema's popovers spring in by themselves; UIKit's fade. The post
         // brings its own spring, so the built-in one is switched off and UIKit's fade remains.
         popover.transitionAnimation = nil
         present(tutorial, animated: true, completion: nil)

@@ -1,5 +1,6 @@
-// Renders seed 004's port: every view of the screen falls and piles up at the bottom. Frames go
-// to the folder named by the first argument (default `out/every-view-falls`), 30 per second.
+// Renders the every-view-falls post's port (docs/ported-posts.md): every view of the screen falls
+// and piles up at the bottom. Frames go to the folder named by the first argument (default
+// `out/every-view-falls`), 30 per second.
 import Foundation
 import Kinema
 import ExampleSupport

@@ -1,7 +1,7 @@
-// Seed 002's photo zoom in a live window: tap a photo and it zooms out of the grid; drag it
-// down (the mouse is a finger) and it shrinks under the pointer; let go far or fast enough and it
-// flies back into its cell with the pointer's speed, otherwise it springs back. Needs a display
-// (X11 or Wayland); `q` or closing the window quits.
+// The swipe-to-dismiss talk's photo zoom (docs/ported-posts.md) in a live window: tap a photo and
+// it zooms out of the grid; drag it down (the mouse is a finger) and it shrinks under the pointer;
+// let go far or fast enough and it flies back into its cell with the pointer's speed, otherwise it
+// springs back. Needs a display (X11 or Wayland); `q` or closing the window quits.
 //
 // `photo-zoom --frames DIR` instead plays a scripted session offline (tap, a short drag that
 // springs back, a drag that dismisses) and writes its frames to DIR, 30 per second.

@@ -1,7 +1,7 @@
-// Renders seed 000's port: the screen appears, the tutorial popover springs out of its arrow
-// (the seed's own `viewWillAppear` code), stays, then shrinks back into the tip on dismissal
-// (`viewWillDisappear`). Frames go to the folder named by the first argument (default
-// `out/popover-tutorial`), 30 per second.
+// Renders the tutorial-popover post's port (docs/ported-posts.md): the screen appears, the tutorial
+// popover springs out of its arrow (the post's own `viewWillAppear` code), stays, then shrinks back
+// into the tip on dismissal (`viewWillDisappear`). Frames go to the folder named by the first
+// argument (default `out/popover-tutorial`), 30 per second.
 import Foundation
 import Kinema
 import ExampleSupport

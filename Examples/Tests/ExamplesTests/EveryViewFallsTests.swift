@@ -4,8 +4,8 @@ import Testing
 
 @testable import EveryViewFalls
 
-/// The seed 004 port behaves as on iOS: every view of the screen, nested ones included, falls
-/// and comes to rest inside the screen.
+/// The every-view-falls port behaves as on iOS: every view of the screen, nested ones included,
+/// falls and comes to rest inside the screen.
 @Suite struct EveryViewFallsTests {
     @Test func everyViewFallsAndRestsInsideTheScreen() throws {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
@@ -13,7 +13,7 @@ import Testing
         window.rootViewController = screen
         window.makeKeyAndVisible()
         let views = allSubviews(of: screen.view)
-        // The seed collects every subview, a button's title label and a card's badge included.
+        // The post collects every subview, a button's title label and a card's badge included.
         #expect(views.count > screen.view.subviews.count)
         let start = views.map { $0.convert($0.bounds, to: window) }
         for i in 0...(6 * 60) { window.advance(to: Double(i) / 60) }

@@ -4,9 +4,10 @@ import Testing
 
 @testable import PhotoZoom
 
-/// Seed 002's photo zoom, driven by scripted touches (the path the mouse takes in a live window):
-/// a tap zooms a photo out of its cell, a drag shrinks it under the finger, a far or fast release
-/// flies it back into the cell with the finger's velocity, a short slow one springs it back.
+/// The swipe-to-dismiss talk's photo zoom, driven by scripted touches (the path the mouse takes in
+/// a live window): a tap zooms a photo out of its cell, a drag shrinks it under the finger, a far
+/// or fast release flies it back into the cell with the finger's velocity, a short slow one springs
+/// it back.
 @Suite struct PhotoZoomTests {
     /// The screen of the post's sample: 375 × 667 points with a 20-point status bar.
     static let safeArea = Rect(x: 0, y: 20, width: 375, height: 647)

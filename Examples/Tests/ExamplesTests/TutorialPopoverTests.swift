@@ -4,8 +4,8 @@ import Testing
 
 @testable import TutorialPopover
 
-/// The seed 000 port behaves as on iOS: its own `viewWillAppear` spring plays about the arrow
-/// tip, its custom background and dimming view draw through `draw(_:)`, and its
+/// The tutorial-popover port behaves as on iOS: its own `viewWillAppear` spring plays about the
+/// arrow tip, its custom background and dimming view draw through `draw(_:)`, and its
 /// `viewWillDisappear` shrinks the popover back into the tip.
 @Suite struct TutorialPopoverTests {
     /// The screen in a window, with the tutorial presented at 0.
@@ -59,7 +59,7 @@ import Testing
         window.advance(to: 1)
         let frame = try Renderer().render(window.layer.renderTree(at: 1), size: window.bounds.size, scale: 1, background: .white)
         let placement = try #require(popover.placement)
-        // Inside the bubble's body, away from the text: the seed's orange.
+        // Inside the bubble's body, away from the text: the post's orange.
         let body = Point(x: placement.frame.minX + 6, y: placement.frame.maxY - 6)
         let orange = frame.color(x: Int(body.x), y: Int(body.y))
         #expect(abs(orange.red - 1) < 0.02 && abs(orange.green - 0.58) < 0.02 && orange.blue < 0.02, "bubble pixel \(orange)")

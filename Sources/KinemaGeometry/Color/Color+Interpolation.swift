@@ -6,8 +6,9 @@ extension Color {
     /// alpha of 0 or less gives ``clear``). Fractions outside `0…1` extrapolate, then every
     /// component is clamped to `0…1`. A NaN fraction or `−∞` gives `from`, `+∞` gives `to`.
     ///
-    /// - Note: This differs from the spec's non-premultiplied choice (spec § 5.5 [C]).
-    ///   Premultiplied interpolation avoids a dark fringe when fading from ``clear`` (transparent
+    /// - Note: Apple does not document the colour space Core Animation interpolates in; Kinema
+    ///   chose premultiplied over straight (non-premultiplied) components. Premultiplied
+    ///   interpolation avoids a dark fringe when fading from ``clear`` (transparent
     ///   *black*): fading clear → red passes through half-transparent red, not half-transparent
     ///   dark red. For two opaque colours the two methods give identical results.
     public static func interpolate(from a: Color, to b: Color, fraction t: Double) -> Color {

@@ -2,9 +2,10 @@ extension Path {
     /// The path a fraction of the way from `from` to `to`, or `nil` when their element
     /// structures differ.
     ///
-    /// Both paths must have the same number of elements with the same kind at each position;
-    /// then every point (end points and control points alike) is interpolated linearly
-    /// (spec § 5.5 [C]: Core Animation leaves other cases undefined). Fractions outside `0…1`
+    /// Both paths must have the same number of elements with the same kind at each position; then
+    /// every point (end points and control points alike) is interpolated linearly (Apple documents
+    /// path animations as a blend of the points and leaves paths of different structure undefined;
+    /// blending control points linearly too is Kinema's choice). Fractions outside `0…1`
     /// extrapolate. A NaN fraction or `−∞` gives `from`, `+∞` gives `to`.
     public static func interpolate(from: Path, to: Path, fraction t: Double) -> Path? {
         guard from.elements.count == to.elements.count,

@@ -1,6 +1,8 @@
 extension Path {
-    /// The drawable segments in order: one per element other than `moveTo`, each with its
-    /// start point (spec § 3.3). A `closeSubpath` becomes a line back to the subpath's start.
+    /// The drawable segments in order: one per element other than `moveTo`, each with its start
+    /// point (a keyframe animation along a path takes one keyframe per element other than `moveTo`,
+    /// as `CAKeyframeAnimation.path` documents). A `closeSubpath` becomes a line back to the
+    /// subpath's start.
     public var segments: [PathSegment] {
         var result: [PathSegment] = []
         var current = Point.zero

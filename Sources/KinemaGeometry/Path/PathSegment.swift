@@ -3,11 +3,11 @@ import Foundation
 /// One drawable piece of a ``Path``: a line, quadratic or cubic Bézier, or the line that a
 /// `closeSubpath` draws back to the subpath's start.
 ///
-/// A keyframe animation along a path uses one segment per element other than `moveTo`
-/// (spec § 3.3): ``point(at:)`` evaluates the curve at its *parameter* `s`, not at arc length.
-/// Every segment is evaluated as the cubic Bézier with the same parameterization (lines and
-/// quadratics are degree-elevated exactly), so ``point(at:)``, ``derivative(at:)`` and
-/// ``length`` agree across element kinds.
+/// A keyframe animation along a path uses one segment per element other than `moveTo` (as
+/// `CAKeyframeAnimation.path` documents): ``point(at:)`` evaluates the curve at its *parameter*
+/// `s`, not at arc length. Every segment is evaluated as the cubic Bézier with the same
+/// parameterization (lines and quadratics are degree-elevated exactly), so ``point(at:)``,
+/// ``derivative(at:)`` and ``length`` agree across element kinds.
 public struct PathSegment: Hashable, Sendable {
     /// Where the segment starts: the current point before the element, in points.
     public let start: Point
@@ -88,10 +88,10 @@ public struct PathSegment: Hashable, Sendable {
 
     /// The unit direction of motion at parameter `s`.
     ///
-    /// Where the derivative vanishes (a control point on an end point, or a zero-length
-    /// segment) we use the limit direction (spec § 3.3 [C]): at the start, the first non-zero
-    /// of `P1 − P0`, `P2 − P0`, `P3 − P0`; at the end, of `P3 − P2`, `P3 − P1`, `P3 − P0`; at an
-    /// interior cusp, the chord. A segment of zero length has the zero direction.
+    /// Where the derivative vanishes (a control point on an end point, or a zero-length segment) we
+    /// use the limit direction (Kinema's choice; Apple does not say): at the start, the first
+    /// non-zero of `P1 − P0`, `P2 − P0`, `P3 − P0`; at the end, of `P3 − P2`, `P3 − P1`, `P3 − P0`;
+    /// at an interior cusp, the chord. A segment of zero length has the zero direction.
     public func direction(at s: Double) -> Vector {
         let d = derivative(at: s)
         if d.length > degenerateLength { return d.normalized }

@@ -16,7 +16,7 @@ extension Transform3D.Decomposition {
 
 extension Transform3D {
     /// The transform a fraction of the way from `from` to `to`, as Core Animation animates a
-    /// `transform` (spec § 5.5).
+    /// `transform`.
     ///
     /// Both matrices are decomposed (``decomposed()``), the parts are interpolated
     /// (``Decomposition/interpolate(from:to:fraction:)``: linear, with a shortest-path quaternion
@@ -25,9 +25,10 @@ extension Transform3D {
     ///
     /// - Fraction 0 returns `from` and 1 returns `to` exactly. Other values, including those
     ///   outside `0…1` from overshooting curves and springs, extrapolate.
-    /// - Singular matrices (when either end cannot be decomposed, for example a zero scale) do
-    ///   not animate: the result is `from` while `fraction < 1` and `to` from 1 on. This is our
-    ///   documented choice (spec § 5.5 [C]); WebKit notes that Core Animation cannot animate them.
+    /// - Singular matrices (when either end cannot be decomposed, for example a zero scale) do not
+    ///   animate: the result is `from` while `fraction < 1` and `to` from 1 on. Apple does not
+    ///   document this case; WebKit (`GraphicsLayerCA.cpp`) notes that Core Animation cannot
+    ///   animate them.
     /// - A NaN fraction gives `from`; `+∞` gives `to` and `−∞` gives `from`.
     public static func interpolate(from: Transform3D, to: Transform3D, fraction t: Double) -> Transform3D {
         guard t.isFinite else { return t == .infinity ? to : from }

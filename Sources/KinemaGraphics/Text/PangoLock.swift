@@ -19,7 +19,7 @@ enum PangoLock {
         /// it, and then no text is laid out.
         let fontMap: UnsafeMutablePointer<PangoFontMap>?
         /// The `cairo_font_options_t *` given to every context: hint metrics off, hint style
-        /// none, grey antialiasing (spec/rendering.md § 2.1), so that glyph positions do not
+        /// none, grey antialiasing (see docs/rendering-notes.md), so that glyph positions do not
         /// depend on the scale and output depends less on the machine's settings.
         let fontOptions: OpaquePointer?
     }

@@ -3,7 +3,9 @@ import KinemaTiming
 
 /// Animates one property through a list of values or along a path. Mirrors `CAKeyframeAnimation`.
 ///
-/// See `spec/core-animation.md` § 3 for the algorithm. Kinema's choices where Apple is silent:
+/// The algorithm follows Apple's `CAKeyframeAnimation` documentation (`values`, `keyTimes`,
+/// `timingFunctions`, `calculationMode`, `path`, `rotationMode`). Kinema's choices where Apple is
+/// silent:
 /// cubic splines duplicate the end keys for their end tangents and rescale tangents for
 /// non-uniform key times (Kochanek–Bartels); `cubicPaced` re-parameterises the whole spline by arc
 /// length; values that are not vectors (transforms, paths, Booleans) fall back to linear in the

@@ -1,7 +1,7 @@
 import KinemaTiming
 
 extension Layer {
-    /// The action for `event`, searched in Core Animation's order (`spec/core-animation.md` § 6.3):
+    /// The action for `event`, searched in the order `CALayer.h` documents for `-actionForKey:`:
     /// the delegate, ``actions``, the ``style`` chain, ``defaultAction(forKey:)``, and finally the
     /// implicit animation for animatable properties. A ``NullAction`` at any step ends the search
     /// with `nil`. Mirrors `action(forKey:)`; works whether or not actions are disabled.

@@ -31,7 +31,8 @@ extension Layer {
     }
 
     /// Changes an animatable property: looks up the action with the old value in place, sets
-    /// the model, then runs the action (`spec/core-animation.md` § 6.2).
+    /// the model, then runs the action, as Core Animation posts an event for each property change
+    /// (`CALayer.h`, "Action methods").
     func change(_ property: LayerProperty, to value: AnimatableValue) {
         change(LayerKeyPath(property), to: value)
     }

@@ -27,7 +27,8 @@ public struct BackingStore: Sendable {
     ///   - contentWidth: the content's width in pixels, at least 1.
     ///   - contentHeight: the content's height in pixels, at least 1.
     ///   - margin: the transparent border, 0…64 pixels. Default 2, the least that keeps
-    ///     projective compositing exact (§ 2.4 of the rendering spec).
+    ///     projective compositing through pixman exact (it keeps pixman's projective fetcher from
+    ///     sampling at negative coordinates, which it misreads; see docs/rendering-notes.md).
     /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a margin out of range,
     ///   ``RenderError/graphics(_:)`` when the bitmap would be empty or too large.
     public init(contentWidth: Int, contentHeight: Int, margin: Int = 2) throws(RenderError) {

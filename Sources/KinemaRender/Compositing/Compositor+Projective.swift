@@ -10,9 +10,9 @@ extension Compositor {
         let area: PixelRect
     }
 
-    /// The projective path (§ 2.4 of the rendering spec): an A8 coverage mask of the visible
-    /// polygon, then either our bilinear sampler (double-precision positions, a mip level per
-    /// pixel, the opacity applied with the coverage) or pixman on the plan's level with a
+    /// The projective path (docs/rendering-notes.md, "pixman and perspective"): an A8 coverage mask
+    /// of the visible polygon, then either our bilinear sampler (double-precision positions, a mip
+    /// level per pixel, the opacity applied with the coverage) or pixman on the plan's level with a
     /// rescaled 16.16 transform (`map`) and the opacity folded into the mask with `IN`.
     static func compositeProjective(
         _ source: BackingStore, level store: BackingStore, image src: PixmanImage, plan: CompositePlan, polygon: [Point],

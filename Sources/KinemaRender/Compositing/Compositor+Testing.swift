@@ -4,15 +4,15 @@ import KinemaGraphics
 
 extension Compositor {
     /// ``composite(_:transform:opacity:into:clip:filter:)`` (bilinear) with pixman in place of our
-    /// samplers: its affine fetcher, and the § 2.4 recipe in perspective; for tests that compare
-    /// the two.
+    /// samplers: its affine fetcher, and the recipe of docs/rendering-notes.md in perspective; for
+    /// tests that compare the two.
     package static func compositeWithPixman(
         _ source: BackingStore, transform: Homography, opacity: Double, into destination: Bitmap, clip: PixelRect? = nil
     ) {
         composite(source, transform: transform, opacity: opacity, into: destination, clip: clip, filter: .bilinear, usesOwnSampler: false)
     }
 
-    /// The naïve pixman composite that § 2.4 of the rendering spec warns against, for tests that
+    /// The naïve pixman composite that docs/rendering-notes.md warns against, for tests that
     /// show what the real paths avoid: the inverse transform normalised to w = 1 in 16.16, in
     /// absolute destination coordinates, bilinear, `OVER` over the quad's bounding box, with no
     /// coverage mask and no mip levels.

@@ -20,8 +20,8 @@ import KinemaGraphics
 /// - projective maps: the layer's quad is clipped at the eye plane (w ≥ ε), so a layer crossing
 ///   it shows only its front part, and rasterised into an A8 coverage mask; then our bilinear
 ///   sampler (double-precision positions, clamped to the content so the mask alone makes the
-///   antialiased edge), or for ``SamplingFilter/nearest`` pixman with the recipe of § 2.4 of the
-///   rendering spec (a rescaled 16.16 matrix, the store's transparent margin, and the mask
+///   antialiased edge), or for ``SamplingFilter/nearest`` pixman with the recipe in
+///   docs/rendering-notes.md (a rescaled 16.16 matrix, the store's transparent margin, and the mask
 ///   carrying the opacity), which avoids pixman's precision loss and its sign bug on negative
 ///   homogeneous coordinates.
 ///

@@ -3,7 +3,7 @@ import KinemaGeometry
 /// A destination-to-source transform in pixman's 16.16 fixed point, in pixman's layout
 /// (column vectors: row 0 gives the source x, row 2 the homogeneous w).
 ///
-/// Built by the rules of § 2.4 of the rendering spec:
+/// Built by these rules (measured in docs/rendering-notes.md):
 /// - an affine map keeps its last row exactly (0, 0, 1), so pixman stays on its affine paths;
 /// - a projective map is multiplied by `s = 30000 / max(|X|, |Y|, |W|)` over the corners of the
 ///   region it is used on, with the sign that makes W positive inside the layer. pixman

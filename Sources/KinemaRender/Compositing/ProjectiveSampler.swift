@@ -7,15 +7,15 @@ import KinemaGraphics
 /// that samples at double-precision positions and composites `OVER` through the layer's
 /// coverage mask.
 ///
-/// Positions are exact where pixman's projective fetcher keeps 16.16 homogeneous coordinates
-/// (and misreads negative ones), so neither the rescaling of § 2.4 nor its sign-bug workaround
-/// is needed here. Each pixel samples the mip level that matches its own minification (blending
-/// into the next level over the last half octave, so there is no seam), so the near side of a
-/// steeply tilted layer stays sharp while its far side does not alias. Samples
-/// are clamped to the content (its edge pixels extend to the quad's edge) and the mask alone
-/// gives the quad its antialiased edge, as Core Animation's clamp-to-edge sampling with edge
-/// antialiasing does; so edges stay crisp however strongly the perspective magnifies them.
-/// Pixels whose w is not positive (behind the eye) are never drawn.
+/// Positions are exact where pixman's projective fetcher keeps 16.16 homogeneous coordinates (and
+/// misreads negative ones), so neither the rescaling of docs/rendering-notes.md nor its sign-bug
+/// workaround is needed here. Each pixel samples the mip level that matches its own minification
+/// (blending into the next level over the last half octave, so there is no seam), so the near side
+/// of a steeply tilted layer stays sharp while its far side does not alias. Samples are clamped to
+/// the content (its edge pixels extend to the quad's edge) and the mask alone gives the quad its
+/// antialiased edge, as Core Animation's clamp-to-edge sampling with edge antialiasing does; so
+/// edges stay crisp however strongly the perspective magnifies them. Pixels whose w is not positive
+/// (behind the eye) are never drawn.
 enum ProjectiveSampler {
     /// One mip level: its store, and how many of its pixels lie wholly on the content (an odd
     /// size leaves a part-covered last column or row at deeper levels).

@@ -5,7 +5,8 @@ import KinemaGraphics
 /// with the layer's transform.
 ///
 /// The blur is a Gaussian of standard deviation `sigma`, in content pixels, approximated by a
-/// transposed three-box blur of the alpha alone (see § 4 of the rendering spec); the content is
+/// transposed three-box blur of the alpha alone, with box sizes from the W3C Filter Effects rule
+/// for `feGaussianBlur` (see docs/rendering-notes.md); the content is
 /// surrounded by transparency. The result's content is the source's content extended by
 /// `padding = ceil(3σ)` pixels on every side: content pixel (i, j) of the source is content
 /// pixel (padding + i, padding + j) of the result. Cache the result: it depends only on the

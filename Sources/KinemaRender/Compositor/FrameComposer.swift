@@ -151,7 +151,8 @@ struct FrameComposer {
     // MARK: Transitions
 
     /// Draws a layer with a transition in progress: its old and new images, moved or faded as
-    /// the transition's type and subtype say (`spec/core-animation.md` § 8).
+    /// the transition's type and subtype say (`CATransition`'s fade, moveIn, push and reveal; the
+    /// offsets are in docs/animation-notes.md).
     func drawTransition(_ node: RenderNode, _ t: RenderTransition, transform h: Homography, into target: Bitmap) throws(RenderError) {
         // Both images are drawn whole, at the layer's current geometry, then moved or faded.
         var oldState = t.old.state

@@ -1,4 +1,4 @@
-/// The ffmpeg command lines Kinema uses, measured in the rendering spec (§ 5).
+/// The ffmpeg command lines Kinema uses (their costs are in docs/rendering-notes.md).
 ///
 /// Input is raw `bgra` frames on standard input, which is the renderer's ARGB32 memory on
 /// little-endian machines, unchanged. Every command adds ffmpeg's bit-exact flags and drops
@@ -26,8 +26,8 @@ enum FFmpegArguments {
         switch format {
         case .gif:
             // One palette for the whole animation. ffmpeg keeps every frame in memory until the
-            // palette is known. The spec's `palettegen=stats_mode=diff` is not used: ffmpeg 5.1
-            // (Debian 12) then builds the palette from the first frame only, so colours that
+            // palette is known. `palettegen=stats_mode=diff` (the usual recipe) is not used: ffmpeg
+            // 5.1 (Debian 12) then builds the palette from the first frame only, so colours that
             // appear later are lost. With transparency in the first frame, the GIF encoder's
             // cropping and "unchanged pixels become transparent" optimisations (`offsetting`,
             // `transdiff`) produce wrong pixels in 5.1, so they are turned off.

@@ -8,8 +8,8 @@ import KinemaGraphics
 /// Encodes frames into a GIF, MP4 or APNG file by streaming them to an `ffmpeg` process.
 ///
 /// Frames go to ffmpeg's standard input as raw `bgra` through a pipe, with no temporary files;
-/// ffmpeg starts with the first frame, whose size fixes the video's. The command lines are those
-/// of the rendering spec (§ 5), with ffmpeg's bit-exact flags, so the same frames give the same
+/// ffmpeg starts with the first frame, whose size fixes the video's. The command lines
+/// (docs/rendering-notes.md) use ffmpeg's bit-exact flags, so the same frames give the same
 /// file, byte for byte, on the same ffmpeg build:
 ///
 /// - GIF: one palette for the animation (`palettegen`, `paletteuse` with `sierra2_4a` dithering

@@ -1,12 +1,12 @@
 import Foundation
 
 extension DemoScenes {
-    /// The collapse demo (seed 004): a music app's library screen (a navigation bar with a back
-    /// button, a title and Edit, a header card with an image, a scrolled list of six rows with
-    /// icons, titles and details, a toolbar with two buttons) whose every subview falls at 0.5 s
-    /// under gravity, collides with the others and the screen's edges, and piles up on the floor;
-    /// at 3.5 s an instantaneous push scatters the pile, which falls and settles again. 375 × 667
-    /// points at scale 2, 6 seconds.
+    /// The collapse demo (the every-view-falls post of docs/ported-posts.md): a music app's library
+    /// screen (a navigation bar with a back button, a title and Edit, a header card with an image,
+    /// a scrolled list of six rows with icons, titles and details, a toolbar with two buttons)
+    /// whose every subview falls at 0.5 s under gravity, collides with the others and the screen's
+    /// edges, and piles up on the floor; at 3.5 s an instantaneous push scatters the pile, which
+    /// falls and settles again. 375 × 667 points at scale 2, 6 seconds.
     ///
     /// The containers (the bars, the card, the list and its rows) are not items: the
     /// every-subview collection takes the deepest usable views, which stay in their superviews.

@@ -1,10 +1,11 @@
 import Foundation
 
 extension DemoScenes {
-    /// The tutorial demo (seed 000's coach marks): a mock mail app (a navigation bar with a title
-    /// and Edit / Compose buttons, a list of rows, a toolbar) and a four-step ``Tutorial`` over it,
-    /// each step a title and a message in English and Japanese, advanced by scripted taps on the
-    /// dimmed area. 375 × 667 points at scale 2, 10 seconds.
+    /// The tutorial demo (the tutorial-popover post's coach marks, docs/ported-posts.md): a mock
+    /// mail app (a navigation bar with a title and Edit / Compose buttons, a list of rows, a
+    /// toolbar) and a four-step ``Tutorial`` over it, each step a title and a message in English
+    /// and Japanese, advanced by scripted taps on the dimmed area. 375 × 667 points at scale 2, 10
+    /// seconds.
     public static let tutorial = #"""
         {
           "kinema": 1,

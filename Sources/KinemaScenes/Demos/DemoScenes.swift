@@ -33,11 +33,11 @@ public enum DemoScenes {
         return try SceneDocument.decode(text, directory: directory, checkingFiles: true)
     }
 
-    /// The Core Animation tour of seed 001: a basic animation, the guide's keyframe bounce along a
-    /// path with auto-rotation, the guide's grouped border width and colour animation, a spring, a
-    /// push transition between two layers, pause and resume, implicit animations from a script,
-    /// and a card flipping under a `sublayerTransform` with m34 = −1/500. 375 × 667 points at
-    /// scale 2, 6 seconds.
+    /// The Core Animation tour of the Core Animation guide notes (docs/ported-posts.md): a basic
+    /// animation, the guide's keyframe bounce along a path with auto-rotation, the guide's grouped
+    /// border width and colour animation, a spring, a push transition between two layers, pause and
+    /// resume, implicit animations from a script, and a card flipping under a `sublayerTransform`
+    /// with m34 = −1/500. 375 × 667 points at scale 2, 6 seconds.
     public static let layers = #"""
         {
           "kinema": 1,

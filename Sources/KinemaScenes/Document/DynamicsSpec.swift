@@ -39,8 +39,8 @@ public enum DynamicItemSelection: Sendable, Equatable {
     /// These views, in order.
     case items([String])
     /// Every view inside this one (`"root"`: inside the window), depth first, back to front,
-    /// collected at the time the behaviour is added as seed 004 does, skipping zero-size and
-    /// hidden views and never animating a view together with one of its ancestors.
+    /// collected at the time the behaviour is added as the every-view-falls post does, skipping
+    /// zero-size and hidden views and never animating a view together with one of its ancestors.
     case allSubviews(of: String)
 }
 

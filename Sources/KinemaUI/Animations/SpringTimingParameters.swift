@@ -7,11 +7,12 @@ import KinemaTiming
 /// Three ways to describe the spring, as in UIKit:
 ///
 /// - a damping ratio (``init(dampingRatio:initialVelocity:)``): the spring settles within the
-///   animator's duration (UIKit's `UIView` spring mapping, `spec/core-animation.md` § 4.5);
+///   animator's duration (UIKit's `UIView` spring mapping, docs/animation-notes.md);
 /// - mass, stiffness and damping (``init(mass:stiffness:damping:initialVelocity:)``): the spring
 ///   runs for its own settling duration, whatever the animator's duration says;
-/// - iOS 17's perceptual duration and bounce (``init(duration:bounce:initialVelocity:)``,
-///   § 4.6): also runs for its own settling duration.
+/// - iOS 17's perceptual duration and bounce (``init(duration:bounce:initialVelocity:)``, stiffness
+///   (2π/duration)², damping ratio 1 − bounce when bounce ≥ 0): also runs for its own settling
+///   duration.
 ///
 /// ``initialVelocity`` is per axis and normalised to the distance still to go: see its
 /// documentation for the recipe.

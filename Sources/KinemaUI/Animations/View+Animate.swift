@@ -9,12 +9,13 @@ extension View {
     /// (`false` when one was removed first). Mirrors
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///
-    /// Each changed property gets an additive animation from `old − new` to zero on top of the
-    /// new model value (`spec/core-animation.md` § 6.6), so animating a property that is already
-    /// animating adds the new motion to the old one: no jump, and the velocity stays continuous.
-    /// `bounds` animates as `bounds.origin` and `bounds.size`. A duration ≤ 0 (or not finite)
-    /// makes the changes without animation. During a delay the old value shows. A block nested
-    /// in another inherits its duration and curve unless `options` overrides them.
+    /// Each changed property gets an additive animation from `old − new` to zero on top of the new
+    /// model value (what UIKit does since iOS 8: WWDC 2014 session 236, "Building Interruptible and
+    /// Responsive Interactions"), so animating a property that is already animating adds the new
+    /// motion to the old one: no jump, and the velocity stays continuous. `bounds` animates as
+    /// `bounds.origin` and `bounds.size`. A duration ≤ 0 (or not finite) makes the changes without
+    /// animation. During a delay the old value shows. A block nested in another inherits its
+    /// duration and curve unless `options` overrides them.
     ///
     /// - Parameters:
     ///   - duration: seconds. Default none (required).
@@ -33,7 +34,7 @@ extension View {
 
     /// Animates the changes in `animations` with a spring that settles in `duration` seconds,
     /// using UIKit's mapping from a damping ratio and a normalised initial velocity to a spring
-    /// (`spec/core-animation.md` § 4.5; `Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)`).
+    /// (`Spring/uiViewSpring(duration:dampingRatio:initialVelocity:)`; docs/animation-notes.md).
     /// Mirrors `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`.
     ///
     /// - Parameters:
@@ -57,7 +58,8 @@ extension View {
     }
 
     /// Animates the changes in `animations` with a spring of perceptual `duration` and `bounce`
-    /// (`spec/core-animation.md` § 4.6), running until the spring settles. Mirrors iOS 17's
+    /// (stiffness (2π/duration)², damping ratio 1 − bounce when bounce ≥ 0), running until the
+    /// spring settles. Mirrors iOS 17's
     /// `UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)`.
     ///
     /// - Parameters:

@@ -3,7 +3,9 @@ import KinemaLayers
 import KinemaTiming
 
 /// The animation block that is running its `animations` closure, if any: how property changes
-/// made inside it turn into layer animations (`spec/core-animation.md` § 6.6).
+/// made inside it turn into layer animations (the view, as its layer's delegate, answers the
+/// action search with an additive animation inside a block and with no action outside one, as
+/// UIKit does).
 ///
 /// Blocks nest through a task-local value, so the stack belongs to the code running the block
 /// (no global mutable state), exactly as UIKit's per-thread animation stack.
@@ -186,7 +188,8 @@ final class ChangeRecorder {
 struct ViewAnimationParameters {
     enum Timing {
         case curve(TimingFunction)
-        /// A spring with a fixed duration: the UIKit mapping of § 4.5, or a given spring.
+        /// A spring with a fixed duration: UIKit's duration and damping-ratio mapping, or a given
+        /// spring.
         case spring(Spring)
     }
 

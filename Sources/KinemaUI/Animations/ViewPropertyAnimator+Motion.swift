@@ -2,8 +2,10 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 
-// Building a track's motion from where it shows to where it goes (`spec/transitions.md` §§ 3.4,
-// 3.5). All in the track space of `ViewPropertyAnimator+Tracks.swift`.
+// Building a track's motion from where it shows to where it goes: springs in absolute units (a
+// velocity normalised by the distance to go, as UIKit's is, would divide by zero when that distance
+// is 0), retargeted from the position and velocity on screen. All in the track space of
+// `ViewPropertyAnimator+Tracks.swift`.
 
 extension ViewPropertyAnimator {
     /// The terms that move `track` from where it shows at `now` to its end (its start when

@@ -38,8 +38,8 @@ import KinemaTiming
 /// - resuming a pause that was not scrubbed or reversed carries on exactly where it stopped
 ///   (position and velocity);
 /// - reversing a running curve retraces the curve (the speed changes sign, as in UIKit);
-///   reversing a running spring keeps the velocity (a spring retargeted in absolute units,
-///   `spec/transitions.md` § 3.5);
+///   reversing a running spring keeps the velocity (a spring retargeted in absolute units
+///   from its position and velocity on screen);
 /// - continuing with ``SpringTimingParameters`` starts each axis at its
 ///   ``SpringTimingParameters/initialVelocity`` times the distance that axis still has to go.
 ///

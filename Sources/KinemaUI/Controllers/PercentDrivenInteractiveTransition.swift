@@ -12,16 +12,15 @@ import KinemaGeometry
 /// case .ended:   progress > 0.5 ? interaction?.finish() : interaction?.cancel()
 /// ```
 ///
-/// How it works (`spec/transitions.md` § 2.3): when the transition starts it pauses the
-/// container view's layer time (speed 0) and calls the animator's `animateTransition(using:)`,
-/// so the animations begin frozen at their start. ``update(_:)`` sets the container's
-/// `timeOffset` to `percent × duration`: the interactive part is linear in time, each animation
-/// keeps its own curve. ``finish()`` and ``cancel()`` move that offset to the end (or back to the
-/// start) over `remaining duration / completionSpeed` seconds of window time, on
-/// ``completionCurve``, one step per run-loop turn and exactly at the end time. At the end a
-/// finished transition lets the animations end (their completions run with `true`); a cancelled
-/// one restores every view under the container and the two controllers' views to its state
-/// before the transition (model values, without animation) and removes the transition's
+/// How it works: when the transition starts it pauses the container view's layer time (speed 0) and
+/// calls the animator's `animateTransition(using:)`, so the animations begin frozen at their start.
+/// ``update(_:)`` sets the container's `timeOffset` to `percent × duration`: the interactive part
+/// is linear in time, each animation keeps its own curve. ``finish()`` and ``cancel()`` move that
+/// offset to the end (or back to the start) over `remaining duration / completionSpeed` seconds of
+/// window time, on ``completionCurve``, one step per run-loop turn and exactly at the end time. At
+/// the end a finished transition lets the animations end (their completions run with `true`); a
+/// cancelled one restores every view under the container and the two controllers' views to its
+/// state before the transition (model values, without animation) and removes the transition's
 /// animations, whose completions then run with `false`, so an animator that calls
 /// `completeTransition(!transitionWasCancelled)` cancels. Then the container's time runs again.
 ///

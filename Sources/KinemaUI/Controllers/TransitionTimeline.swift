@@ -1,9 +1,9 @@
 import KinemaLayers
 
-/// The media timeline of an interactive transition: the container view's layer time, paused
-/// and scrubbed while the transition is interactive (`spec/transitions.md` § 2.3; Apple's
-/// Technical Q&A QA1673 pause), plus what the views looked like before, to undo a cancelled
-/// transition.
+/// The media timeline of an interactive transition: the container view's layer time, paused and
+/// scrubbed while the transition is interactive (as UIKit's percent-driven interactive transitions
+/// do, with Apple's Technical Q&A QA1673 pause), plus what the views looked like before, to undo a
+/// cancelled transition.
 ///
 /// ```
 /// container local time   T0 ───────────── T0 + t ───────────── T0 + duration

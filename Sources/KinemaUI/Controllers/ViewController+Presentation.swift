@@ -150,7 +150,7 @@ extension ViewController {
             return
         }
         // A popover dismissed during its entrance: the entrance ends now (as if it had finished)
-        // and the dismissal starts from what is on screen (`spec/popover.md` invariant 16).
+        // and the dismissal starts from what is on screen (invariant 16 of docs/popover-notes.md).
         if let entrance = target.activeTransition, entrance.kind == .presentation, !entrance.isInteractive,
             target.presentationController is PopoverPresentationController
         {

@@ -7,7 +7,8 @@ extension DynamicAnimator {
     ///
     /// - Items may be views anywhere below `referenceView`: each view's `center` and `transform`
     ///   are converted from its superview's space and written back into it (``ViewReferenceSpace``),
-    ///   so scrolled, rotated and nested containers work (spec § A.7). Views that cannot be
+    ///   so scrolled, rotated and nested containers work (UIKit reads every `center` as if it were
+    ///   in the reference view's space, see docs/dynamics-notes.md). Views that cannot be
     ///   animated (zero size, not inside the reference view, inside another animated item) are
     ///   skipped with a message in ``DynamicAnimator/diagnostics``.
     /// - `translatesReferenceBoundsIntoBoundary` uses the reference view's `bounds`; the boundary

@@ -1,8 +1,9 @@
 import KinemaGeometry
 
-/// The views of a screen that can fall, collected as seed 004 collects "every subview", with the
-/// views left out and why. What feeds `GravityBehavior(items:)` and `CollisionBehavior(items:)`
-/// for a "make everything fall" effect without the crash of spec § A.7.
+/// The views of a screen that can fall, collected as the every-view-falls post
+/// (docs/ported-posts.md) collects "every subview", with the views left out and why. What feeds
+/// `GravityBehavior(items:)` and `CollisionBehavior(items:)` for a "make everything fall" effect
+/// without the post's crash (UIKit raises on zero-size items, and misplaces nested ones).
 ///
 /// ```swift
 /// let collection = DynamicItemCollection(collectingSubviewsOf: screen)

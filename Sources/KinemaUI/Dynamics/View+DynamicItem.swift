@@ -8,5 +8,5 @@ import KinemaGeometry
 /// A view's `center` is in its superview's coordinates. An animator made with
 /// `DynamicAnimator(referenceView:)` converts it to and from the reference view's coordinates
 /// through ``ViewReferenceSpace`` (scrolling and ancestor transforms included), so nested views
-/// fall where they are drawn (spec § A.7).
+/// fall where they are drawn (UIKit itself misplaces them: see docs/dynamics-notes.md).
 extension View: DynamicItem {}

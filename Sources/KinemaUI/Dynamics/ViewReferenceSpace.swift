@@ -7,10 +7,11 @@ import KinemaGeometry
     import Darwin
 #endif
 
-/// The coordinate space of a reference view, for a dynamic animator whose items are views
-/// nested anywhere below it (spec § A.7). Mirrors the part of `UIDynamicAnimator(referenceView:)`
-/// that UIKit leaves undone: UIKit reads every item's `center` as if it were in the reference
-/// view's space, which places nested, scrolled and rotated views wrongly.
+/// The coordinate space of a reference view, for a dynamic animator whose items are views nested
+/// anywhere below it (docs/dynamics-notes.md, "Nested views"). Mirrors the part of
+/// `UIDynamicAnimator(referenceView:)` that UIKit leaves undone: UIKit reads every item's `center`
+/// as if it were in the reference view's space, which places nested, scrolled and rotated views
+/// wrongly.
 ///
 /// - Reading (``state(of:)``): the view's `center` is converted from its superview's space to the
 ///   reference view's, through every ancestor between them (bounds origins, that is scrolling,

@@ -2,8 +2,8 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
 
-/// An idle animation that draws attention to a shown popover, repeating until stopped
-/// (AMPopTip's actions, `spec/popover.md` § 3). Start one with
+/// An idle animation that draws attention to a shown popover, repeating until stopped (AMPopTip's
+/// bounce, float and pulse actions, `Source/PopTip.swift` in andreamazz/AMPopTip). Start one with
 /// ``PopoverPresentationController/startActionAnimation(_:)``.
 public enum PopoverActionAnimation: Hashable, Sendable {
     /// Grows to `scale` about the arrow tip and back, `duration` seconds each way (ease in and

@@ -14,8 +14,8 @@ extension PopoverLayout {
     /// B the body (a rounded rectangle of corner radius r), `aw` and `ah` the arrow's base and
     /// height, p the arrow padding (straight edge kept between a corner's arc and the arrow's
     /// base), g the gap between the source and the tip. Arrow directions are UIKit's: the arrow
-    /// *points* up when the bubble sits below S (`spec/popover.md` § 0 lists how other libraries
-    /// name sides).
+    /// *points* up when the bubble sits below S (other libraries name sides differently: see
+    /// docs/popover-notes.md).
     ///
     /// ## One side
     ///
@@ -84,7 +84,7 @@ extension PopoverLayout {
     /// asks for an arrow toward the leading side (the right) and `.right` toward the trailing
     /// side. Formally the problem is mirrored about C's vertical centre line, solved left to
     /// right, and the placement mirrored back, so `place(mirror(input), .rightToLeft)` equals
-    /// `mirror(place(input, .leftToRight))` (`spec/popover.md` § 5, invariant 19).
+    /// `mirror(place(input, .leftToRight))` (invariant 19 of docs/popover-notes.md).
     ///
     /// ## Bad input
     ///

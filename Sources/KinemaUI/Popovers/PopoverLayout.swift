@@ -124,6 +124,7 @@ public struct PopoverPlacement: Hashable, Sendable {
     }
 }
 
-/// The popover placement engine (`spec/popover.md` §§ 2 and 5): ``place(_:)`` turns a
+/// The popover placement engine (the invariants it keeps and the libraries it was compared with
+/// are in docs/popover-notes.md): ``place(_:)`` turns a
 /// ``PopoverLayoutInput`` into a ``PopoverPlacement``; its documentation describes the algorithm.
 public enum PopoverLayout {}

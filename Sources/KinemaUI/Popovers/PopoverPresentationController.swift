@@ -96,8 +96,9 @@ public final class PopoverPresentationController: PresentationController {
     public weak var delegate: (any PopoverPresentationControllerDelegate)?
 
     /// The transition of animated presentations and dismissals: a spring about the arrow tip
-    /// (seed 000's parameters by default), or `nil` for the built-in cross-dissolve (UIKit's
-    /// default popover look), for code that animates the popover view itself.
+    /// (the tutorial-popover post's parameters by default, docs/ported-posts.md), or `nil` for
+    /// the built-in cross-dissolve (UIKit's default popover look), for code that animates the
+    /// popover view itself.
     public var transitionAnimation: PopoverTransitionAnimation? = PopoverTransitionAnimation()
 
     /// The background view while the popover is shown (from the start of the presentation to
@@ -160,9 +161,9 @@ public final class PopoverPresentationController: PresentationController {
         startTrackingSource()
     }
 
-    /// Source tracking (`spec/popover.md` invariant 18): on every frame of the window's run loop
-    /// (before the commit), a source that moved in the container — scrolled, laid out, animated
-    /// in its model — gets a fresh solve, so the bubble follows within the same frame.
+    /// Source tracking (invariant 18 of docs/popover-notes.md): on every frame of the window's run
+    /// loop (before the commit), a source that moved in the container — scrolled, laid out,
+    /// animated in its model — gets a fresh solve, so the bubble follows within the same frame.
     private func startTrackingSource() {
         guard let window = containerView?.window else { return }
         sourceTracker?.invalidate()

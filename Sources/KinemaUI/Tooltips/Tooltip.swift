@@ -82,8 +82,8 @@ public final class Tooltip: View {
     /// Seconds the tooltip stays after its entrance ends, then dismisses itself; `nil` (or not
     /// finite and positive) to stay. Default `nil`. Read when the entrance ends.
     public var duration: Double?
-    /// The entrance and exit: a spring about the arrow tip in, a shrink into it out (seed 000's
-    /// parameters by default), or `nil` to appear and disappear at once.
+    /// The entrance and exit: a spring about the arrow tip in, a shrink into it out (the
+    /// tutorial-popover post's parameters by default), or `nil` to appear and disappear at once.
     public var transitionAnimation: PopoverTransitionAnimation? = PopoverTransitionAnimation()
     /// Whether a tap on the bubble dismisses it (after ``tapHandler``). Default `true`.
     public var dismissesOnTap = true
@@ -166,7 +166,7 @@ public final class Tooltip: View {
     private var timerToken: Int?
     private weak var swipeRecognizer: SwipeGestureRecognizer?
     private var shownAt = 0.0
-    /// Follows the source view once per frame (`spec/popover.md` invariant 18).
+    /// Follows the source view once per frame (invariant 18 of docs/popover-notes.md).
     private var sourceTracker: DisplayLink?
     private var trackedSourceRect: Rect?
 

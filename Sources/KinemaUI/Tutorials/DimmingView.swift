@@ -8,7 +8,7 @@ import KinemaTiming
 ///
 /// The view's layer is a `ShapeLayer` filled with ``dimmingColor`` using the even-odd rule
 /// over two subpaths, the bounds and the cutout, so the cutout is fully transparent
-/// (spec/popover.md invariant 21). The cutout is ``cutoutTargetRect`` (view coordinates,
+/// (invariant 21 of docs/popover-notes.md). The cutout is ``cutoutTargetRect`` (view coordinates,
 /// points) inset by −``cutoutPadding`` with ``cutoutCornerRadius``.
 ///
 /// ```swift

@@ -21,14 +21,14 @@ import KinemaLayers
 /// tutorial.start(in: window)
 /// ```
 ///
-/// For each step the bubble is placed by ``PopoverLayout/place(_:)`` (``layoutInput(forStep:)``
-/// is the exact input: the step's preferred direction first, then the others, the target
-/// padded by the cutout's padding as gap) around content measured with the same labels that
-/// draw it, so the labels draw exactly the measured lines (Japanese wraps between characters,
-/// by Pango). The bubble springs in about its arrow tip (``transitionAnimation``, seed 000's
-/// 0.7 s spring from scale 0.1) and shrinks into the tip when it leaves; the flow's
-/// ``TutorialFlow/stepDidLeave(_:)`` is called when that exit animation completes, so step
-/// `i + 1` appears only after step `i` has left and rapid taps never show two steps.
+/// For each step the bubble is placed by ``PopoverLayout/place(_:)`` (``layoutInput(forStep:)`` is
+/// the exact input: the step's preferred direction first, then the others, the target padded by the
+/// cutout's padding as gap) around content measured with the same labels that draw it, so the
+/// labels draw exactly the measured lines (Japanese wraps between characters, by Pango). The bubble
+/// springs in about its arrow tip (``transitionAnimation``, the tutorial-popover post's 0.7 s
+/// spring from scale 0.1) and shrinks into the tip when it leaves; the flow's
+/// ``TutorialFlow/stepDidLeave(_:)`` is called when that exit animation completes, so step `i + 1`
+/// appears only after step `i` has left and rapid taps never show two steps.
 ///
 /// A target that moves in its window (scrolled, laid out) is followed: a ``DisplayLink``
 /// compares the target's window rectangle every frame and, when it changed, places the bubble
@@ -95,8 +95,8 @@ public final class Tutorial {
     /// next step. Default `true`. A tap in the cutout always reaches the target below.
     public var advancesOnTap = true
 
-    /// The bubble's entrance and exit. Default seed 000's (a 0.7 s spring, damping 0.5, from
-    /// scale 0.1 about the arrow tip; a 0.3 s shrink into the tip).
+    /// The bubble's entrance and exit. Default the tutorial-popover post's (a 0.7 s spring, damping
+    /// 0.5, from scale 0.1 about the arrow tip; a 0.3 s shrink into the tip).
     public var transitionAnimation = PopoverTransitionAnimation()
 
     /// Seconds the cutout takes to move from one target to the next. Default 0.3. Not positive

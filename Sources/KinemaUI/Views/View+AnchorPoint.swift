@@ -3,8 +3,8 @@ import KinemaGeometry
 extension View {
     /// Moves the layer's anchor point (unit coordinates of the bounds) to `anchor` and shifts
     /// ``center`` so that nothing moves on screen, whatever the affine transform: the pivot for a
-    /// later scale or rotation changes, the picture does not (`spec/popover.md` invariant 14).
-    /// Non-finite anchors are ignored.
+    /// later scale or rotation changes, the picture does not (invariant 14 of
+    /// docs/popover-notes.md). Non-finite anchors are ignored.
     func moveAnchorPoint(to anchor: Point) {
         let a = layer.anchorPoint
         guard anchor.isFinite, anchor != a else { return }
