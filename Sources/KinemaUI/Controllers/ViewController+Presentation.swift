@@ -56,7 +56,7 @@ extension ViewController {
         else { return }
 
         let style = Self.adaptedStyle(of: presented)
-        let delegate = presented.transitioningDelegate
+        let delegate = presented.effectiveTransitioningDelegate
         let pc = Self.makePresentationController(for: presented, presenting: presenter, source: self, style: style)
         pc.presentingViewController = presenter
         pc.presentationStyle = style
@@ -74,6 +74,9 @@ extension ViewController {
         // UIKit's views start with the screen's size; a Kinema view starts empty. A presented view
         // that has no size yet gets its final frame, so animators that never set it still work.
         if let view = pc.presentedView, view.bounds.size == .zero { view.frame = pc.frameOfPresentedViewInContainerView }
+        if presented.transitioningDelegate == nil {
+            presented.preferredTransition?.driver.prepare(presented: presented, presenter: presenter, animated: flag)
+        }
 
         let removesPresenter = pc.shouldRemovePresentersView
         if removesPresenter, let presenterView = presenter.viewIfLoaded, let home = presenterView.superview {
@@ -245,7 +248,7 @@ extension ViewController {
         var animator: any ViewControllerAnimatedTransitioning = ModalTransitionAnimator(style: nil, isPresenting: false)
         var interactor: (any ViewControllerInteractiveTransitioning)?
         if flag {
-            let delegate = target.transitioningDelegate
+            let delegate = target.effectiveTransitioningDelegate
             if let custom = delegate?.animationController(forDismissed: target) {
                 animator = custom
                 interactor = delegate?.interactionControllerForDismissal(using: custom)
@@ -330,6 +333,7 @@ extension ViewController {
         target.presentationController = nil
         target.isBeingPresented = false
         target.isBeingDismissed = false
+        target.preferredTransition?.driver.presentationDidDetach()
     }
 
     /// Puts the presenting view back where it was before a presentation removed it (unless an

@@ -245,6 +245,13 @@ open class ViewController: Responder {
     /// `UIViewController.transitioningDelegate`.
     public weak var transitioningDelegate: (any ViewControllerTransitioningDelegate)?
 
+    /// The transition this controller asks for when it is presented: ``Transition/zoom(options:sourceViewProvider:)``
+    /// zooms it out of a source view and lets a drag dismiss it back into the source. Default
+    /// `nil` (``modalTransitionStyle``). Read when a presentation or dismissal starts; a
+    /// ``transitioningDelegate`` takes precedence. Retained. Mirrors
+    /// `UIViewController.preferredTransition` (iOS 18; Kinema: modal presentations only).
+    public var preferredTransition: Transition?
+
     /// The presentation or dismissal transition of this (presented) controller under way.
     var activeTransition: TransitionContext?
 
