@@ -4,7 +4,7 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "safeAreaInsets", "duration", "layers", "views", "script", "overlays", "dynamics"]
+    static let topKeys = ["kinema", "size", "scale", "background", "safeAreaInsets", "duration", "layers", "views", "script", "overlays", "dynamics", "transitions"]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
     static let stepKeys = [
         "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
@@ -137,9 +137,19 @@ extension SceneDocument {
                 }
             }
         }
+        var transitions: [TransitionSpec] = []
+        if let items = o.array("transitions") {
+            catalog.layerIDs.formUnion(ids.keys)
+            for (i, item) in items.enumerated() {
+                if let spec = TransitionSpec.decode(item, at: JSONPath.root.key("transitions").index(i), ids: &ids, catalog: catalog) {
+                    transitions.append(spec)
+                }
+            }
+        }
         return SceneDocument(
             size: size, scale: scale, background: background, safeAreaInsets: safeArea ?? .zero, duration: duration, layers: layers,
-            views: views, script: script, overlays: overlays, dynamics: dynamics, files: issues.namedFiles.sorted())
+            views: views, script: script, overlays: overlays, dynamics: dynamics, transitions: transitions,
+            files: issues.namedFiles.sorted())
     }
 
     static func decodeLayer(

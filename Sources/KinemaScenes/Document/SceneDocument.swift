@@ -28,6 +28,8 @@ public struct SceneDocument: Sendable {
     public var overlays: [OverlaySpec] = []
     /// The UIKit Dynamics animator and its behaviours at scene start (`"dynamics"`), or `nil`.
     public var dynamics: DynamicsSpec? = nil
+    /// Detail screens presented from image views with a zoom (`"transitions"`).
+    public var transitions: [TransitionSpec] = []
     /// The files the scene names (image `contents` of layers and views), resolved against the
     /// scene's folder, sorted, each once: what a live player watches besides the scene file.
     public var files: [String] = []

@@ -12,6 +12,7 @@ extension ViewSetting {
     static let labelKeys = ["text", "font", "fontSize", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
     static let imageViewKeys = ["image"]
     static let buttonKeys = ["title", "titleColor", "image", "font", "fontSize", "tintColor", "enabled"]
+    static let scrollViewKeys = ScrollSetting.keys
 
     /// Every setting key a view of `type` accepts.
     static func keys(for type: SceneViewType) -> [String] {
@@ -20,6 +21,7 @@ extension ViewSetting {
         case .label: commonKeys + labelKeys
         case .imageView: commonKeys + imageViewKeys
         case .button: commonKeys + buttonKeys
+        case .scrollView: commonKeys + scrollViewKeys
         }
     }
 
@@ -34,6 +36,7 @@ extension ViewSetting {
             case .label: "labels"
             case .imageView: "image views"
             case .button: "buttons"
+            case .scrollView: "scroll views"
             }
         }
         return names.joined(separator: " and ")
@@ -64,6 +67,7 @@ extension ViewSetting {
         if o.has("frame") && (o.has("center") || o.has("bounds")) {
             issues.add(o.path.key("frame"), "give either \"frame\" or \"center\" and \"bounds\", not both")
         }
+        if type == .scrollView { ScrollSetting.checkZoomScales(settings, in: o, issues: issues) }
         return settings
     }
 
@@ -119,6 +123,8 @@ extension ViewSetting {
             if case .null = v { setting = .titleColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.titleColor) }
         case "tintColor": setting = p.color(v, at: path).map(ViewSetting.tintColor)
         case "enabled": setting = single.bool().map(ViewSetting.enabled)
+        case _ where ScrollSetting.keys.contains(key):
+            setting = ScrollSetting.parse(key: key, value: v, at: path, issues: issues).map(ViewSetting.scroll)
         case "layer":
             guard let o = ObjectReader(v, at: path, issues: issues) else { return [] }
             return o.members.compactMap { member in

@@ -4,7 +4,7 @@ import KinemaUI
 
 /// The kinds of view a scene can declare.
 public enum SceneViewType: String, Sendable, CaseIterable {
-    case view, label, imageView, button
+    case view, label, imageView, button, scrollView
 
     /// "a label", "an image view", for messages.
     var phrase: String {
@@ -13,6 +13,7 @@ public enum SceneViewType: String, Sendable, CaseIterable {
         case .label: "a label"
         case .imageView: "an image view"
         case .button: "a button"
+        case .scrollView: "a scroll view"
         }
     }
 }
@@ -82,6 +83,34 @@ public enum ViewSetting: Sendable {
     case enabled(Bool)
     /// A setting of the view's layer (`"layer": {…}`).
     case layer(LayerSetting)
+    /// A scroll view's setting (`contentSize`, `contentOffset`, …).
+    case scroll(ScrollSetting)
+}
+
+/// One setting of a scroll view (``ScrollView``), as its scene key names it.
+public enum ScrollSetting: Sendable, Hashable {
+    /// `contentSize`, points.
+    case contentSize(Size)
+    /// `contentOffset`, points: the content point at the view's top-left corner.
+    case contentOffset(Point)
+    /// `contentInset`, points.
+    case contentInset(EdgeInsets)
+    case contentInsetAdjustmentBehavior(ScrollView.ContentInsetAdjustmentBehavior)
+    case bounces(Bool)
+    case alwaysBounceVertical(Bool)
+    case alwaysBounceHorizontal(Bool)
+    case isScrollEnabled(Bool)
+    case isPagingEnabled(Bool)
+    case isDirectionalLockEnabled(Bool)
+    /// The fraction of its velocity a flick keeps per millisecond.
+    case decelerationRate(Double)
+    case showsVerticalScrollIndicator(Bool)
+    case showsHorizontalScrollIndicator(Bool)
+    case minimumZoomScale(Double)
+    case maximumZoomScale(Double)
+    /// Applied once the scroll view has its subviews (the first one is the one that zooms).
+    case zoomScale(Double)
+    case bouncesZoom(Bool)
 }
 
 /// A list of view changes, by view id, made in order.

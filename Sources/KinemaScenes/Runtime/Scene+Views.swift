@@ -12,6 +12,10 @@ extension Scene {
         case .label: view = Label()
         case .imageView: view = ImageView()
         case .button: view = Button(type: spec.buttonType)
+        case .scrollView:
+            let scrollView = ScrollView()
+            scrollView.delegate = scrollViewDelegate
+            view = scrollView
         }
         view.layer.name = spec.id
         register(view, id: spec.id)
@@ -36,6 +40,10 @@ extension Scene {
         }
         for gesture in spec.gestures { attach(gesture, to: view) }
         for sub in spec.subviews { view.addSubview(build(sub)) }
+        // A zoom scale needs the view that zooms: set once the subviews are in.
+        if let scrollView = view as? ScrollView {
+            for case .scroll(let s) in spec.settings { if case .zoomScale = s { s.apply(to: scrollView) } }
+        }
         return view
     }
 
@@ -145,6 +153,7 @@ extension ViewSetting {
         case .tintColor(let c): (view as? Button)?.tintColor = c
         case .enabled(let e): (view as? Button)?.isEnabled = e
         case .layer(let setting): setting.apply(to: view.layer)
+        case .scroll(let setting): (view as? ScrollView).map { setting.apply(to: $0) }
         }
     }
 

@@ -36,6 +36,13 @@ public final class Scene {
     public internal(set) var dynamics: SceneDynamics?
     /// The kind each gesture id was declared as.
     var gestureKinds: [String: GestureSpec.Kind] = [:]
+    /// The delegate of the scene's scroll views: their first subview is the one that zooms.
+    let scrollViewDelegate = SceneScrollViewDelegate()
+    /// The document's transitions by id, each with the last detail it presented.
+    public internal(set) var transitions: [String: SceneTransition] = [:]
+    /// The controller the transitions present from (a clear view behind the scene's views), for
+    /// a document with transitions.
+    var transitionRoot: ViewController?
     /// The scene time the scene has been played to, seconds.
     public var time: Double { context.currentTime }
 
@@ -47,13 +54,14 @@ public final class Scene {
         case step(ScriptStep)
         case touch(SceneTouch)
         case showOverlay(OverlaySpec, at: Double)
+        case presentTransition(TransitionSpec, at: Double)
         case dismissOverlay(String, at: Double)
 
         var time: Double {
             switch self {
             case .step(let s): s.at
             case .touch(let t): t.time
-            case .showOverlay(_, let t), .dismissOverlay(_, let t): t
+            case .showOverlay(_, let t), .dismissOverlay(_, let t), .presentTransition(_, let t): t
             }
         }
     }
@@ -67,7 +75,7 @@ public final class Scene {
         window = SceneWindow(
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale,
             safeAreaInsets: document.safeAreaInsets, context: context)
-        timeline = Self.timeline(of: document.script, overlays: document.overlays)
+        timeline = Self.timeline(of: document.script, overlays: document.overlays, transitions: document.transitions)
         // The tree is built detached from the context, so that its settings never animate and
         // its animations start at scene time 0 when the root is attached.
         context.removeRootLayer(window.layer)
@@ -81,6 +89,7 @@ public final class Scene {
             window.addSubview(build(spec))
         }
         linkGestures(document.views)
+        prepareTransitions()
         context.addRootLayer(window.layer)
         startDynamics()
     }
@@ -89,7 +98,7 @@ public final class Scene {
     /// script order), then by the sample's place in its step; a step comes before its own touches.
     /// Overlays show and dismiss after the script's steps and touches at the same time, in
     /// document order.
-    private static func timeline(of script: [ScriptStep], overlays: [OverlaySpec]) -> [TimelineEntry] {
+    private static func timeline(of script: [ScriptStep], overlays: [OverlaySpec], transitions: [TransitionSpec]) -> [TimelineEntry] {
         var keyed: [(time: Double, step: Int, sub: Int, entry: TimelineEntry)] = []
         for (i, step) in script.enumerated() {
             keyed.append((step.at, i, -1, .step(step)))
@@ -102,6 +111,11 @@ public final class Scene {
                 if let end = tip.dismissAt { keyed.append((end, script.count + i, 1, .dismissOverlay(overlay.id, at: end))) }
             case .tutorial(let tutorial):
                 keyed.append((tutorial.startAt, script.count + i, 0, .showOverlay(overlay, at: tutorial.startAt)))
+            }
+        }
+        for (i, transition) in transitions.enumerated() {
+            if let t = transition.presentAt {
+                keyed.append((t, script.count + overlays.count + i, 0, .presentTransition(transition, at: t)))
             }
         }
         keyed.sort { ($0.time, $0.step, $0.sub) < ($1.time, $1.step, $1.sub) }
@@ -142,6 +156,9 @@ public final class Scene {
                 window.advance(to: entry.time)
             case .dismissOverlay(let id, _):
                 tooltips[id]?.dismiss()
+                window.advance(to: entry.time)
+            case .presentTransition(let spec, _):
+                transitions[spec.id]?.present()
                 window.advance(to: entry.time)
             }
         }

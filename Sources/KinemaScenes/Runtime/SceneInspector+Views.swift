@@ -40,6 +40,10 @@ extension SceneInspector {
             members.append(("enabled", .bool(button.isEnabled)))
             members.append(("highlighted", .bool(button.isHighlighted)))
         }
+        if let scrollView = view as? ScrollView {
+            members.append(("contentOffset", SceneEncoding.json(scrollView.contentOffset)))
+            members.append(("zoomScale", .number(scrollView.zoomScale)))
+        }
         members.append(("gestures", .array(scene.describeGestures(of: view))))
         return .object(members)
     }
@@ -49,6 +53,7 @@ extension SceneInspector {
         case is Label: .label
         case is ImageView: .imageView
         case is Button: .button
+        case is ScrollView: .scrollView
         default: .view
         }
     }
@@ -94,6 +99,8 @@ extension SceneInspector {
             }
             if view["enabled"] == .bool(false) { line += " disabled" }
             if view["highlighted"] == .bool(true) { line += " highlighted" }
+            if let offset = view["contentOffset"] { line += " contentOffset=\(JSONWriter.compact(offset))" }
+            if let zoom = view["zoomScale"], zoom != .number(1) { line += " zoomScale=\(JSONWriter.compact(zoom))" }
             if case .array(let gestures)? = view["gestures"], !gestures.isEmpty {
                 let parts = gestures.map { g in "\(g["id"]?.stringValue ?? "?"):\(g["state"]?.stringValue ?? "?")" }
                 line += " gestures=[\(parts.joined(separator: ", "))]"

@@ -97,6 +97,7 @@ public final class SceneInspector {
         if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
         if !document.overlays.isEmpty { members.append(("overlays", Self.describeOverlays(of: scene, at: t))) }
         if let dynamics = scene.dynamics { members.append(("dynamics", Self.describeDynamics(dynamics, in: scene))) }
+        if !document.transitions.isEmpty { members.append(("transitions", Self.describeTransitions(of: scene, at: t))) }
         return .object(members)
     }
 
