@@ -181,6 +181,25 @@ import Testing
     }
 }
 
+extension ScrollViewDraggingTests {
+    /// `scrollRectToVisible` moves as little as possible: a rect below the view comes up to its
+    /// bottom edge, one above down to its top edge, one already visible stays; never past the
+    /// edges.
+    @Test func scrollRectToVisible() {
+        let (window, scrollView, _, log) = makeScrollStage(contentSize: Size(width: 375, height: 2000))
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 900, width: 50, height: 100), animated: false)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 1000 - 667))
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 400, width: 50, height: 100), animated: false)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 1000 - 667))
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 100, width: 50, height: 100), animated: true)
+        window.advance(to: 0.3)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 100))
+        #expect(log.calls.last == "didEndScrollingAnimation")
+        scrollView.scrollRectToVisible(Rect(x: 0, y: 1950, width: 50, height: 400), animated: false)
+        #expect(scrollView.contentOffset == Point(x: 0, y: 2000 - 667))
+    }
+}
+
 /// The rubber band the scroll view uses for a 667-point-tall view, for expectations.
 enum RubberBandReference {
     static func banded(_ unbanded: Double) -> Double {

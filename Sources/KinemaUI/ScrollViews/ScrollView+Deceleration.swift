@@ -9,11 +9,11 @@ extension ScrollView {
     /// (velocity in points per millisecond, positive when the offset grows), then
     /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if the content moves on,
     /// `scrollViewWillBeginDecelerating`, `scrollViewDidScroll` each frame and
-    /// `scrollViewDidEndDecelerating` once it rests.
+    /// `scrollViewDidEndDecelerating` once it rests. While a pinch (or its bounce back) moves the
+    /// content, the drag ends without a motion of its own: zero velocity, no deceleration.
     func endDragging(fingerVelocity: Point) {
-        guard let drag, let now = window?.currentTime else {
-            self.drag = nil
-            isDragging = false
+        guard let drag, let now = window?.currentTime, !zoomOwnsOffset else {
+            finishDragging(decelerates: false)
             return
         }
         let start = contentOffset
@@ -30,18 +30,31 @@ extension ScrollView {
         target = target.isFinite ? clampedOffset(target) : proposed
         let x = releaseMotion(.horizontal, from: start.x, velocity: velocity.x, proposed: proposed.x, target: target.x, at: now)
         let y = releaseMotion(.vertical, from: start.y, velocity: velocity.y, proposed: proposed.y, target: target.y, at: now)
-        self.drag = nil
-        isDragging = false
         let decelerates = !(x.isStill && y.isStill)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else {
             applyContentOffset(Point(x: x.finalValue, y: y.finalValue))
-            scrollingDidStop()
+            finishDragging(decelerates: false)
             return
         }
+        finishDragging(decelerates: true)
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         run(ScrollAnimation(kind: .deceleration, x: x, y: y))
+    }
+
+    /// The drag is over: `scrollViewDidEndDragging(_:willDecelerate:)`. A drag that ends while a
+    /// pinch owns the offset still reports `scrollViewWillEndDragging` first, with no velocity
+    /// and the offset as target (which it cannot change).
+    private func finishDragging(decelerates: Bool) {
+        let wasDragging = drag != nil
+        if wasDragging && zoomOwnsOffset {
+            var target = contentOffset
+            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+        }
+        drag = nil
+        isDragging = false
+        if wasDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
+        if !decelerates { scrollingDidStop() }
     }
 
     /// Where the content would come to rest along `axis` released at `x0` with `velocity`

@@ -42,6 +42,12 @@ extension ScrollView {
         let translation = pan.translation(in: self)
         let delta = translation - drag.translation
         drag.translation = translation
+        if zoomOwnsOffset {
+            // The pinch moves the content: the finger picks it up where it is afterwards.
+            drag.resynchronize(with: self)
+            self.drag = drag
+            return
+        }
         var offset = contentOffset
         for axis in ScrollAxis.allCases where drag.moves(axis) && dragMoves(axis) {
             let unbanded = axis.component(of: drag.unbandedOffset) - axis.component(of: delta)

@@ -155,6 +155,7 @@ open class ScrollView: View {
     public var minimumZoomScale = 1.0 {
         didSet {
             if !(minimumZoomScale.isFinite && minimumZoomScale > 0) { minimumZoomScale = oldValue }
+            updatePinchGestureRecognizer()
         }
     }
     /// The largest ``zoomScale``, above 0; zooming is possible only when it is above
@@ -162,6 +163,7 @@ open class ScrollView: View {
     public var maximumZoomScale = 1.0 {
         didSet {
             if !(maximumZoomScale.isFinite && maximumZoomScale > 0) { maximumZoomScale = oldValue }
+            updatePinchGestureRecognizer()
         }
     }
     /// Whether a pinch may go past the zoom limits and bounce back to them. Default `true`.
@@ -186,6 +188,10 @@ open class ScrollView: View {
     weak var displayLinkWindow: Window?
     /// The drag in progress.
     var drag: ScrollDrag?
+    /// The pinch in progress.
+    var pinch: ScrollPinch?
+    /// The pinch recognizer, while zooming is possible (``pinchGestureRecognizer``).
+    var storedPinchGestureRecognizer: PinchGestureRecognizer?
     /// The adjusted content inset last reported (``adjustedContentInsetDidChange()``).
     var reportedAdjustedContentInset = EdgeInsets.zero
     /// The indicators, made the first time they show.
