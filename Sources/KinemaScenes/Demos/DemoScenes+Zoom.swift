@@ -66,7 +66,7 @@ extension DemoScenes {
                 { "at": 6.1, "drag": { "from": [187, 330], "to": [187, 440], "duration": 0.1 } },
                 { "at": 7.0, "tap": { "point": [187.5, 377.2], "duration": 0.08 } },
                 { "at": 7.7, "drag": { "from": [187, 330], "to": [187, 450], "duration": 0.1 } },
-                { "at": 7.9, "drag": { "from": [187, 400], "to": [187, 300], "duration": 0.45, "holdBeforeRelease": 0.2 } },
+                { "at": 7.9, "drag": { "from": [187, 400], "to": [187, 230], "duration": 0.35 } },
                 { "at": 9.3, "drag": { "id": 1, "from": [160, 330], "to": [100, 250], "duration": 0.4 } },
                 { "at": 9.3, "drag": { "id": 2, "from": [215, 360], "to": [275, 440], "duration": 0.4 } },
                 { "at": 10.3, "drag": { "from": [187, 330], "to": [120, 262], "duration": 0.4, "holdBeforeRelease": 0.1 } },

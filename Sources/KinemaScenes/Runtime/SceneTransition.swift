@@ -49,9 +49,11 @@ public final class SceneTransition {
         options.threshold = o.threshold
         options.scaleFloor = o.scaleFloor
         options.alignmentRectProvider = { context in (context.zoomedViewController as? SceneZoomDetailController)?.photoRect }
+        // Zoomed in, a drag pans the photo; two fingers pinch it.
         options.interactiveDismissShouldBegin = { [weak self] _ in
             guard let scrollView = self?.detail?.scrollView else { return true }
-            return scrollView.zoomScale <= scrollView.minimumZoomScale + 1e-9
+            let pinching = (scrollView.pinchGestureRecognizer?.numberOfTouches ?? 0) > 1
+            return !pinching && scrollView.zoomScale <= scrollView.minimumZoomScale + 1e-9
         }
         return options
     }
