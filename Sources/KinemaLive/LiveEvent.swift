@@ -13,6 +13,9 @@ public enum LiveEvent: Hashable, Sendable {
     /// A touchscreen finger changed; `position` is in `0…1` of the window on each axis (SDL's
     /// normalised touch coordinates).
     case finger(id: Int, phase: FingerPhase, position: Point, wall: Double)
+    /// The mouse wheel (or a touchpad's two-finger scroll) turned with the pointer at `pixel`:
+    /// `lines` notches right and away from the user (SDL's sense; a touchpad gives fractions).
+    case wheel(pixel: Point, lines: Vector, wall: Double)
     /// A key the player knows was pressed.
     case key(LiveKey)
     /// The window was closed.
@@ -25,6 +28,7 @@ public enum LiveEvent: Hashable, Sendable {
         case .mouseMotion(let pixel, _): .mouseMotion(pixel: pixel, wall: wall)
         case .mouseUp(let pixel, _): .mouseUp(pixel: pixel, wall: wall)
         case .finger(let id, let phase, let position, _): .finger(id: id, phase: phase, position: position, wall: wall)
+        case .wheel(let pixel, let lines, _): .wheel(pixel: pixel, lines: lines, wall: wall)
         case .key, .quit: self
         }
     }

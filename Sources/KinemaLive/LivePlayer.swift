@@ -86,6 +86,8 @@ public final class LivePlayer {
         case .finger(let id, let phase, let position, let wall):
             let t = eventTime(wall)
             deliver(screenFinger(id, phase: phase, position: position, time: t), at: t)
+        case .wheel(let pixel, let lines, _):
+            scrollWheel(at: point(pixel), lines: lines)
         case .key(let key):
             return press(key)
         case .quit:
@@ -191,7 +193,7 @@ public final class LivePlayer {
         max(clock.sceneTime(atWall: wall), content.window.currentTime)
     }
 
-    private func point(_ pixel: Point) -> Point {
+    func point(_ pixel: Point) -> Point {
         Point(x: pixel.x / scale, y: pixel.y / scale)
     }
 

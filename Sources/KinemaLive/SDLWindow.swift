@@ -266,6 +266,8 @@ public final class SDLWindow {
             return .mouseMotion(pixel: letterbox.picturePixel(atWindow: pixel), wall: wall)
         case .mouseUp(let pixel, let wall):
             return .mouseUp(pixel: letterbox.picturePixel(atWindow: pixel), wall: wall)
+        case .wheel(let pixel, let lines, let wall):
+            return .wheel(pixel: letterbox.picturePixel(atWindow: pixel), lines: lines, wall: wall)
         case .finger(let id, let phase, let position, let wall):
             let window = Point(x: position.x * Double(letterbox.windowWidth), y: position.y * Double(letterbox.windowHeight))
             let pixel = letterbox.picturePixel(atWindow: window)
@@ -295,6 +297,14 @@ public final class SDLWindow {
             return .mouseUp(pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), wall: Double(event.button.timestamp) / 1000)
         case SDL_MOUSEMOTION where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 && event.motion.which != touchMouseID:
             return .mouseMotion(pixel: Point(x: Double(event.motion.x), y: Double(event.motion.y)), wall: Double(event.motion.timestamp) / 1000)
+        case SDL_MOUSEWHEEL where event.wheel.which != touchMouseID:
+            // SDL 2.26 gives the pointer's place with the wheel; a "flipped" (natural) wheel
+            // reports the opposite sign.
+            let w = event.wheel
+            let flip: Double = w.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(
+                pixel: Point(x: Double(w.mouseX), y: Double(w.mouseY)),
+                lines: Vector(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip), wall: Double(w.timestamp) / 1000)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let phase: LiveEvent.FingerPhase =
                 switch SDL_EventType(event.type) {

@@ -310,3 +310,61 @@ final class TouchLog: View {
         #expect(fixed.color(x: 30, y: 70).blue > 0.99 && fixed.color(x: 30, y: 70).red < 0.01)
     }
 }
+
+/// The mouse wheel scrolls the scroll view under the pointer, between its edges.
+@Suite struct LiveWheelTests {
+    /// A 200 × 300 window: a vertical list (200 × 200 at the top, 600 points of content) holding
+    /// a horizontal pager (its first row, 200 × 100, 3 pages), and a plain view below.
+    final class Stage {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let list = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let pager = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let plain = View(frame: Rect(x: 0, y: 200, width: 200, height: 100))
+
+        init() {
+            list.contentSize = Size(width: 200, height: 600)
+            pager.contentSize = Size(width: 600, height: 100)
+            pager.isPagingEnabled = true
+            list.addSubview(pager)
+            window.addSubview(list)
+            window.addSubview(plain)
+        }
+    }
+
+    @Test func notchesAwayFromTheUserShowWhatIsAboveAndStopAtTheEdges() throws {
+        let stage = Stage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 2)
+        _ = try player.frame(wall: 1)
+        // Pixels (100, 300) are point (50, 150): on the list, below the pager.
+        player.handle(.wheel(pixel: Point(x: 100, y: 300), lines: Vector(dx: 0, dy: -3), wall: 1.1))
+        #expect(stage.list.contentOffset == Point(x: 0, y: 3 * LivePlayer.pointsPerWheelLine))
+        player.handle(.wheel(pixel: Point(x: 100, y: 300), lines: Vector(dx: 0, dy: 1), wall: 1.2))
+        #expect(stage.list.contentOffset == Point(x: 0, y: 2 * LivePlayer.pointsPerWheelLine))
+        player.handle(.wheel(pixel: Point(x: 100, y: 300), lines: Vector(dx: 0, dy: -100), wall: 1.3))
+        #expect(stage.list.contentOffset == Point(x: 0, y: 400), "the end: 600 of content less 200 of view")
+        player.handle(.wheel(pixel: Point(x: 100, y: 300), lines: Vector(dx: 0, dy: 100), wall: 1.4))
+        #expect(stage.list.contentOffset == .zero, "the top")
+    }
+
+    @Test func aSidewaysWheelOverThePagerMovesThePagerAndAnUpDownOneTheList() throws {
+        let stage = Stage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 2)
+        _ = try player.frame(wall: 1)
+        // Pixels (100, 100) are point (50, 50): on the pager.
+        player.handle(.wheel(pixel: Point(x: 100, y: 100), lines: Vector(dx: 2, dy: 0), wall: 1.1))
+        #expect(stage.pager.contentOffset == Point(x: 2 * LivePlayer.pointsPerWheelLine, y: 0))
+        #expect(stage.list.contentOffset == .zero)
+        player.handle(.wheel(pixel: Point(x: 100, y: 100), lines: Vector(dx: 0, dy: -1), wall: 1.2))
+        #expect(stage.list.contentOffset == Point(x: 0, y: LivePlayer.pointsPerWheelLine), "the pager cannot scroll vertically")
+        #expect(stage.pager.contentOffset.y == 0)
+    }
+
+    @Test func aWheelOverNoScrollViewChangesNothing() throws {
+        let stage = Stage()
+        let player = LivePlayer(content: WindowContent(window: stage.window), scale: 2)
+        _ = try player.frame(wall: 1)
+        player.handle(.wheel(pixel: Point(x: 100, y: 500), lines: Vector(dx: 3, dy: -3), wall: 1.1))
+        player.handle(.wheel(pixel: Point(x: 100, y: 300), lines: Vector(dx: .nan, dy: -3), wall: 1.2))
+        #expect(stage.list.contentOffset == .zero && stage.pager.contentOffset == .zero)
+    }
+}

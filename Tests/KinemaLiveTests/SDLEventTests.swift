@@ -26,6 +26,15 @@ import Testing
         #expect(SDLWindow.liveEvent(event) == .mouseMotion(pixel: Point(x: 10, y: 20), wall: 0.25))
     }
 
+    @Test func theWheelComesWithThePointerAndTheUnflippedSense() {
+        #expect(
+            SDLWindow.liveEvent(SDLEvents.wheel(x: 0, y: 1.5, mouseX: 30, mouseY: 40, ms: 500))
+                == .wheel(pixel: Point(x: 30, y: 40), lines: Vector(dx: 0, dy: 1.5), wall: 0.5))
+        #expect(
+            SDLWindow.liveEvent(SDLEvents.wheel(x: 1, y: -2, mouseX: 3, mouseY: 4, flipped: true))
+                == .wheel(pixel: Point(x: 3, y: 4), lines: Vector(dx: -1, dy: 2), wall: 0))
+    }
+
     @Test func fingersAndKeysAndQuit() {
         let finger = SDLEvents.finger(SDL_FINGERDOWN, id: 42, x: 0.25, y: 0.75, ms: 2000)
         #expect(SDLWindow.liveEvent(finger) == .finger(id: 42, phase: .down, position: Point(x: 0.25, y: 0.75), wall: 2))

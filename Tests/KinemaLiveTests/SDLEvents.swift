@@ -33,6 +33,21 @@ enum SDLEvents {
         return event
     }
 
+    /// The wheel turned `x`, `y` notches (precise values) with the pointer at `mouseX`, `mouseY`.
+    static func wheel(x: Float, y: Float, mouseX: Int32, mouseY: Int32, flipped: Bool = false, ms: UInt32 = 0) -> SDL_Event {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = Int32(x)
+        event.wheel.y = Int32(y)
+        event.wheel.mouseX = mouseX
+        event.wheel.mouseY = mouseY
+        event.wheel.direction = flipped ? UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) : UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        event.wheel.timestamp = ms
+        return event
+    }
+
     static var quit: SDL_Event {
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
