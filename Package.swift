@@ -59,7 +59,8 @@ let package = Package(
         // SDL's X11 events, apart because Xlib's names clash with Kinema's (SDLWindow only).
         .systemLibrary(name: "CSDL2SysWM", providers: [.apt(["libsdl2-dev"])]),
         .target(
-            name: "KinemaLive", dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2", "CSDL2SysWM"]),
+            name: "KinemaLive",
+            dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2", "CSDL2SysWM"]),
         .target(name: "TestSupport", dependencies: ["KinemaGeometry", "KinemaGraphics"]),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry", "TestSupport"]),
         .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaTiming", "TestSupport"]),

@@ -79,7 +79,9 @@ public enum Application {
     /// - Throws: ``LiveError`` when no window can be opened (no display, or SDL's own refusal).
     /// - Returns: what the session measured.
     @discardableResult
-    public static func run(_ window: Window, scale: Double = 2, title: String = "Kinema") throws(LiveError)
+    public static func run(
+        _ window: Window, scale: Double = 2, title: String = "Kinema"
+    ) throws(LiveError)
         -> FrameStatistics
     {
         let player = LivePlayer(content: WindowContent(window: window), scale: scale)

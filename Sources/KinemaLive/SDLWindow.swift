@@ -296,7 +296,8 @@ public final class SDLWindow {
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != touchMouseID:
             return .mouseUp(pixel: Point(x: Double(event.button.x), y: Double(event.button.y)), wall: Double(event.button.timestamp) / 1000)
         case SDL_MOUSEMOTION where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0 && event.motion.which != touchMouseID:
-            return .mouseMotion(pixel: Point(x: Double(event.motion.x), y: Double(event.motion.y)), wall: Double(event.motion.timestamp) / 1000)
+            return .mouseMotion(
+                pixel: Point(x: Double(event.motion.x), y: Double(event.motion.y)), wall: Double(event.motion.timestamp) / 1000)
         case SDL_MOUSEWHEEL where event.wheel.which != touchMouseID:
             // SDL 2.26 gives the pointer's place with the wheel; a "flipped" (natural) wheel
             // reports the opposite sign.

@@ -6,7 +6,8 @@ import KinemaScenes
 /// `kinema play`: a scene (or a demo) in a live window, driven by the real clock and the mouse.
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Open a scene or a demo in a live window: the mouse is a finger (with Alt, two), space pauses, s slows time 10×, → steps, r restarts, p saves a PNG, q quits.",
+        abstract:
+            "Open a scene or a demo in a live window: the mouse is a finger (with Alt, two), space pauses, s slows time 10×, → steps, r restarts, p saves a PNG, q quits.",
         discussion: "Exits 2 when there is no display (set DISPLAY or WAYLAND_DISPLAY, or use 'kinema render').")
 
     @OptionGroup var source: SceneSource
@@ -30,7 +31,9 @@ struct Play: ParsableCommand {
     var exitAfter: Double?
 
     func run() throws {
-        guard speed.isFinite, speed > 0 else { throw CommandFailure(message: "error: --speed: expected a positive number of scene seconds per second, got \(speed)") }
+        guard speed.isFinite, speed > 0 else {
+            throw CommandFailure(message: "error: --speed: expected a positive number of scene seconds per second, got \(speed)")
+        }
         if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
             throw CommandFailure(message: "error: --scale: expected a number of pixels per point above 0 and at most 8, got \(scale)")
         }

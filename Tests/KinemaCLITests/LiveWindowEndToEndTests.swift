@@ -51,7 +51,9 @@ struct LiveWindowEndToEndTests {
         for (x, y) in [(70, 64), (90, 72), (115, 82), (140, 92), (160, 100)] {
             try display.xdotool("sleep", "0.03", "mousemove", "--window", window, "\(x)", "\(y)")
         }
-        try expectEventually(display, window, "the puck follows the pointer") { isRed($0.rgb(x: 160, y: 100)) && !isRed($0.rgb(x: 48, y: 48)) }
+        try expectEventually(display, window, "the puck follows the pointer") {
+            isRed($0.rgb(x: 160, y: 100)) && !isRed($0.rgb(x: 48, y: 48))
+        }
 
         // Release: it springs home.
         try display.xdotool("mouseup", "1")
@@ -117,7 +119,9 @@ struct LiveWindowEndToEndTests {
         for y in 0..<live.height {
             for x in 0..<live.width {
                 let a = live.rgb(x: x, y: y), b = reference.color(x: x, y: y)
-                let db = [a.red - Int((b.red * 255).rounded()), a.green - Int((b.green * 255).rounded()), a.blue - Int((b.blue * 255).rounded())]
+                let db = [
+                    a.red - Int((b.red * 255).rounded()), a.green - Int((b.green * 255).rounded()), a.blue - Int((b.blue * 255).rounded()),
+                ]
                 if db.contains(where: { abs($0) > 3 }) { count += 1 }
             }
         }

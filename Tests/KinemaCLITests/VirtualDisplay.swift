@@ -30,7 +30,9 @@ final class VirtualDisplay {
             throw Failure(description: "missing \(missing.keys.sorted()); install the Debian packages \(Set(missing.values).sorted())")
         }
         var number = 80
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        {
             number += 1
         }
         name = ":\(number)"

@@ -251,7 +251,8 @@ final class TouchLog: View {
         }
         try saveSwatch(.red)
         let path = directory.appendingPathComponent("scene.json").path
-        try #"{"kinema": 1, "size": [100, 80], "layers": [{"id": "swatch", "type": "image", "frame": [10, 46, 30, 30], "contents": "swatch.png"}]}"#
+        try
+            #"{"kinema": 1, "size": [100, 80], "layers": [{"id": "swatch", "type": "image", "frame": [10, 46, 30, 30], "contents": "swatch.png"}]}"#
             .write(toFile: path, atomically: false, encoding: .utf8)
         let content = try SceneContent(path: path)
         #expect(content.document.files == [image])

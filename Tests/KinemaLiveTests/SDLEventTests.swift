@@ -10,9 +10,13 @@ import Testing
         #expect(
             SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 60, y: 40, ms: 1500))
                 == .mouseDown(pixel: Point(x: 60, y: 40), wall: 1.5, modifiers: []))
-        #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONUP, x: 61, y: 42, ms: 1600)) == .mouseUp(pixel: Point(x: 61, y: 42), wall: 1.6))
+        #expect(
+            SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONUP, x: 61, y: 42, ms: 1600))
+                == .mouseUp(pixel: Point(x: 61, y: 42), wall: 1.6))
         #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, button: SDL_BUTTON_RIGHT)) == nil)
-        #expect(SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, which: UInt32.max)) == nil, "a touch's mouse copy")
+        #expect(
+            SDLWindow.liveEvent(SDLEvents.mouseButton(SDL_MOUSEBUTTONDOWN, x: 1, y: 1, ms: 0, which: UInt32.max)) == nil,
+            "a touch's mouse copy")
     }
 
     @Test func motionCountsOnlyWithTheButtonDown() {

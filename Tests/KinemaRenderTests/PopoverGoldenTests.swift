@@ -94,18 +94,24 @@ struct PopoverGoldenTests {
     /// with a 20-point bottom safe area, each with a bubble whose tip touches it; where the arrow
     /// sits at the end of an edge, the corner beside it is square (issue 15).
     @Test func narrowSourcesAtEdgesAndCorners() throws {
-        let (image, placements) = try frame(sources: [
-            (Rect(x: 0, y: 20, width: 30, height: 30), [.left], "Top-left, 30"),
-            (Rect(x: 355, y: 20, width: 20, height: 20), [.up], "Top-right, 20"),
-            (Rect(x: 0, y: 160, width: 10, height: 44), [.up], "Left edge, 10 × 44"),
-            (Rect(x: 345, y: 300, width: 30, height: 30), [.down], "Right edge, 30"),
-            (Rect(x: 0, y: 420, width: 20, height: 20), [.left], "Left edge, 20"),
-            (Rect(x: 0, y: 637, width: 30, height: 30), [.down], "Tab bar, left"),
-            (Rect(x: 365, y: 623, width: 10, height: 44), [.right], "Tab bar, right"),
-        ], safeBottom: 20)
-        for (p, source) in zip(placements, [Rect(x: 0, y: 20, width: 30, height: 30), Rect(x: 355, y: 20, width: 20, height: 20),
-            Rect(x: 0, y: 160, width: 10, height: 44), Rect(x: 345, y: 300, width: 30, height: 30), Rect(x: 0, y: 420, width: 20, height: 20),
-            Rect(x: 0, y: 637, width: 30, height: 30), Rect(x: 365, y: 623, width: 10, height: 44)])
+        let (image, placements) = try frame(
+            sources: [
+                (Rect(x: 0, y: 20, width: 30, height: 30), [.left], "Top-left, 30"),
+                (Rect(x: 355, y: 20, width: 20, height: 20), [.up], "Top-right, 20"),
+                (Rect(x: 0, y: 160, width: 10, height: 44), [.up], "Left edge, 10 × 44"),
+                (Rect(x: 345, y: 300, width: 30, height: 30), [.down], "Right edge, 30"),
+                (Rect(x: 0, y: 420, width: 20, height: 20), [.left], "Left edge, 20"),
+                (Rect(x: 0, y: 637, width: 30, height: 30), [.down], "Tab bar, left"),
+                (Rect(x: 365, y: 623, width: 10, height: 44), [.right], "Tab bar, right"),
+            ], safeBottom: 20)
+        for (p, source) in zip(
+            placements,
+            [
+                Rect(x: 0, y: 20, width: 30, height: 30), Rect(x: 355, y: 20, width: 20, height: 20),
+                Rect(x: 0, y: 160, width: 10, height: 44), Rect(x: 345, y: 300, width: 30, height: 30),
+                Rect(x: 0, y: 420, width: 20, height: 20),
+                Rect(x: 0, y: 637, width: 30, height: 30), Rect(x: 365, y: 623, width: 10, height: 44),
+            ])
         {
             #expect(p.arrowReachesSource)
             let t = p.arrowTip
@@ -113,7 +119,8 @@ struct PopoverGoldenTests {
             #expect(p.bubbleFrame.maxY <= 667 - 20 + 1e-9 && p.bubbleFrame.minX >= 10 - 1e-9 && p.bubbleFrame.maxX <= 365 + 1e-9)
         }
         #expect(placements.contains { $0.cornerRadii.all.contains(0) })
-        let result = GoldenImage.check(image, suite: "PopoverGoldenTests", name: "bubble.narrowSourcesAtEdgesAndCorners", tolerance: .rendering)
+        let result = GoldenImage.check(
+            image, suite: "PopoverGoldenTests", name: "bubble.narrowSourcesAtEdgesAndCorners", tolerance: .rendering)
         #expect(result == .matches, "\(result)")
     }
 }

@@ -54,7 +54,8 @@ struct ScrollViewSceneTests {
         let rows = (0..<4).map { ##"{"id": "row\##($0)", "frame": [0, \##($0 * 100), 200, 100], "backgroundColor": "#3366CC"}"## }
         return sceneJSON(
             script: script,
-            extra: #""views": [{"id": "s", "type": "scrollView", "frame": [0, 0, 200, 100], "contentSize": [200, 400]\#(members.isEmpty ? "" : ", " + members), "subviews": [\#(rows.joined(separator: ", "))]}]"#
+            extra:
+                #""views": [{"id": "s", "type": "scrollView", "frame": [0, 0, 200, 100], "contentSize": [200, 400]\#(members.isEmpty ? "" : ", " + members), "subviews": [\#(rows.joined(separator: ", "))]}]"#
         )
     }
 

@@ -118,7 +118,8 @@ struct TransitionSceneTests {
         let shown = try Self.entry(scene, at: 1.0)
         #expect(shown["state"] == .string("presented"), "\(JSONWriter.compact(shown))")
         // 320 × 480 aspect-fit in (0, 20, 375, 647): the harness's D.
-        #expect(Self.close(Self.frame(shown["imageFrame"]), Rect(x: 0, y: 62.25, width: 375, height: 562.5)), "\(JSONWriter.compact(shown))")
+        #expect(
+            Self.close(Self.frame(shown["imageFrame"]), Rect(x: 0, y: 62.25, width: 375, height: 562.5)), "\(JSONWriter.compact(shown))")
         #expect(shown["type"] == .string("zoom") && shown["id"] == .string("zoom"))
     }
 

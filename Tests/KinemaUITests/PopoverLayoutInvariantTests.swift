@@ -102,7 +102,8 @@ struct PopoverLayoutInvariantTests {
             // 4 (amended): the base lies on a straight part of the outline, between the arcs of
             // the corners as drawn, and a corner shrinks only where its full arc (plus the
             // padding) would have reached the base.
-            check(c0 >= edge.0 + ends.lo - eps && c1 <= edge.1 - ends.hi + eps, "4: base \(c0)…\(c1) in a corner of \(edge), radii \(radii)")
+            check(
+                c0 >= edge.0 + ends.lo - eps && c1 <= edge.1 - ends.hi + eps, "4: base \(c0)…\(c1) in a corner of \(edge), radii \(radii)")
             if ends.lo < rEff - eps { check(c0 < edge.0 + rEff + pad + eps, "4: corner shrunk without need: \(radii)") }
             if ends.hi < rEff - eps { check(c1 > edge.1 - rEff - pad - eps, "4: corner shrunk without need: \(radii)") }
             if ends.lo > eps { check(c0 >= edge.0 + ends.lo + pad - eps, "4: arc \(ends.lo) within the padding of the base") }
@@ -136,7 +137,8 @@ struct PopoverLayoutInvariantTests {
         // 11: width limits.
         // (For left and right arrows the width runs along the main axis, where the body may reach
         // into H on the arrow's side.)
-        check(b.width <= F.allowedBody(input, d).width + eps && b.height <= F.allowedBody(input, d).height + eps, "11: body larger than U/H")
+        check(
+            b.width <= F.allowedBody(input, d).width + eps && b.height <= F.allowedBody(input, d).height + eps, "11: body larger than U/H")
         if case .text(let text, let style, let maxWidth) = input.content, let w = p.textWidth, w > maxWidth + eps {
             // Only where Pango itself cannot stay within the width (a trailing space or a glyph
             // wider than it): the text measured at the whole-point max width is already wider.

@@ -26,7 +26,8 @@ extension DemoScenes {
         func n(_ x: Double) -> String { JSONWriter.number((x * 1000).rounded() / 1000) }
         let cells = (0..<zoomPhotoCount).map { i -> String in
             let x = Double(i % 3) * pitch, y = Double(i / 3) * pitch
-            return #"{ "id": "p\#(i)", "type": "imageView", "frame": [\#(n(x)), \#(n(y)), \#(n(side)), \#(n(side))], "image": "\#(DemoPhotos.fileName(index: i))", "contentMode": "scaleAspectFill", "clipsToBounds": true }"#
+            return
+                #"{ "id": "p\#(i)", "type": "imageView", "frame": [\#(n(x)), \#(n(y)), \#(n(side)), \#(n(side))], "image": "\#(DemoPhotos.fileName(index: i))", "contentMode": "scaleAspectFill", "clipsToBounds": true }"#
         }
         let transitions = (0..<zoomPhotoCount).map { i in
             ##"{ "type": "zoom", "id": "zoom\##(i)", "source": "p\##(i)", "options": { "background": "#000000" } }"##
@@ -86,7 +87,9 @@ extension DemoScenes {
         do {
             _ = try DemoPhotos.write(count: zoomPhotoCount, to: folder)
         } catch {
-            throw SceneError(issues: [SceneIssue(path: "$", message: "the zoom demo's photos could not be written to '\(folder)': \(error)")])
+            throw SceneError(issues: [
+                SceneIssue(path: "$", message: "the zoom demo's photos could not be written to '\(folder)': \(error)")
+            ])
         }
         return try SceneDocument.decode(zoom, directory: folder, checkingFiles: true)
     }

@@ -4,7 +4,10 @@ import KinemaLayers
 import KinemaTiming
 
 extension SceneDocument {
-    static let topKeys = ["kinema", "size", "scale", "background", "safeAreaInsets", "duration", "layers", "views", "script", "overlays", "dynamics", "transitions"]
+    static let topKeys = [
+        "kinema", "size", "scale", "background", "safeAreaInsets", "duration", "layers", "views", "script", "overlays", "dynamics",
+        "transitions",
+    ]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
     static let stepKeys = [
         "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",

@@ -73,7 +73,8 @@ extension ScrollSetting {
         case .string("fast"): return DecelerationRate.fast.rawValue
         case .number(let n) where n > 0 && n < 1: return n
         default:
-            issues.add(path, "expected \"normal\", \"fast\" or a number above 0 and below 1 (kept per millisecond), got \(JSONWriter.compact(v))")
+            issues.add(
+                path, "expected \"normal\", \"fast\" or a number above 0 and below 1 (kept per millisecond), got \(JSONWriter.compact(v))")
             return nil
         }
     }

@@ -36,7 +36,9 @@ extension TransitionSpec {
         return TransitionSpec(id: id, type: type, source: source, presentOnTap: presentOnTap, presentAt: presentAt, options: options)
     }
 
-    private static func decodeID(_ o: ObjectReader, at path: JSONPath, ids: inout [String: SceneLayerType], issues: IssueCollector) -> String? {
+    private static func decodeID(
+        _ o: ObjectReader, at path: JSONPath, ids: inout [String: SceneLayerType], issues: IssueCollector
+    ) -> String? {
         guard let given = o.string("id") else {
             if !o.has("id") { issues.add(path, "missing \"id\" (every transition needs a unique id)") }
             return nil
@@ -72,7 +74,9 @@ extension TransitionSpec {
         }
         if let t = o.number("threshold", above: 0, max: 1) { options.threshold = t }
         if let f = o.number("scaleFloor", above: 0, max: 1) { options.scaleFloor = f }
-        if let c = o["background"], let color = ValueParser(issues: issues).color(c, at: path.key("background")) { options.background = color }
+        if let c = o["background"], let color = ValueParser(issues: issues).color(c, at: path.key("background")) {
+            options.background = color
+        }
         if let z = o.number("maximumZoomScale", min: 1, max: ScrollSetting.maximumScale) { options.maximumZoomScale = z }
     }
 }

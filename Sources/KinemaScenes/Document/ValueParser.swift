@@ -78,11 +78,17 @@ struct ValueParser {
         guard ok else { return nil }
         let insets = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         if size.height > 0, insets.top + insets.bottom >= size.height {
-            issues.add(path, "expected top + bottom under the scene's height \(JSONWriter.number(size.height)), got \(JSONWriter.number(insets.top + insets.bottom))")
+            issues.add(
+                path,
+                "expected top + bottom under the scene's height \(JSONWriter.number(size.height)), got \(JSONWriter.number(insets.top + insets.bottom))"
+            )
             ok = false
         }
         if size.width > 0, insets.left + insets.right >= size.width {
-            issues.add(path, "expected left + right under the scene's width \(JSONWriter.number(size.width)), got \(JSONWriter.number(insets.left + insets.right))")
+            issues.add(
+                path,
+                "expected left + right under the scene's width \(JSONWriter.number(size.width)), got \(JSONWriter.number(insets.left + insets.right))"
+            )
             ok = false
         }
         return ok ? insets : nil

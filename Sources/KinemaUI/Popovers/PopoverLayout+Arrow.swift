@@ -24,7 +24,9 @@ extension PopoverLayout {
     ///   within `p` of the end), so the base always lies on a straight part of the outline.
     ///
     /// `r` must already be at most half the body's width and height.
-    static func edgeArrow(toward target: Double, along edge: Span, arrowBase aw: Double, cornerRadius r: Double, padding p: Double)
+    static func edgeArrow(
+        toward target: Double, along edge: Span, arrowBase aw: Double, cornerRadius r: Double, padding p: Double
+    )
         -> EdgeArrow
     {
         let tip = edge.lo <= edge.hi ? min(max(target, edge.lo), edge.hi) : edge.mid
