@@ -28,6 +28,7 @@ struct PartialRedrawTests {
         Case(demo: "collapse", scale: 2, start: 3.45, step: 1 / 60, count: 20),
         Case(demo: "tutorial", scale: 2, start: 0.7, step: 1 / 30, count: 20),
         Case(demo: "views", scale: 2, start: 0.5, step: 1 / 30, count: 20),
+        Case(demo: "zoom", scale: 1, start: 0.5, step: 0.2, count: 66),
     ]
 
     @Test(arguments: cases)
