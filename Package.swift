@@ -45,6 +45,9 @@ let package = Package(
         .executableTarget(
             name: "kinema",
             dependencies: [
+                "KinemaGeometry",
+                "KinemaLayers",
+                "KinemaGraphics",
                 "KinemaScenes",
                 "KinemaRender",
                 "KinemaLive",
@@ -63,17 +66,29 @@ let package = Package(
             dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2", "CSDL2SysWM"]),
         .target(name: "TestSupport", dependencies: ["KinemaGeometry", "KinemaGraphics"]),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry", "TestSupport"]),
-        .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaTiming", "TestSupport"]),
-        .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaLayers", "TestSupport"]),
-        .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGraphics", "TestSupport"]),
-        .testTarget(name: "KinemaRenderTests", dependencies: ["KinemaRender", "KinemaScenes", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaDynamics", "TestSupport"]),
-        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaRender", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaUI", "TestSupport"]),
-        .testTarget(name: "KinemaCLITests", dependencies: ["TestSupport", "KinemaGraphics"]),
+        .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaGeometry", "KinemaTiming", "TestSupport"]),
+        .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "TestSupport"]),
+        .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGeometry", "KinemaGraphics", "TestSupport"]),
+        .testTarget(
+            name: "KinemaRenderTests",
+            dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "TestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaGeometry", "KinemaDynamics", "TestSupport"]),
+        .testTarget(
+            name: "KinemaUITests",
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaRender",
+                "TestSupport",
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "KinemaScenesTests",
+            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaScenes", "TestSupport"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(
             name: "KinemaLiveTests",
-            dependencies: ["KinemaLive", "KinemaUI", "KinemaScenes", "KinemaLayers", "KinemaGraphics", "CSDL2", "TestSupport"]),
+            dependencies: [
+                "KinemaGeometry", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "KinemaLive", "CSDL2",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

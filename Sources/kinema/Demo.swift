@@ -7,8 +7,8 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a built-in demo to a GIF, MP4, APNG or PNG frames (default out/NAME.gif); --print-scene prints its scene file.")
 
-    @Argument(help: "The demo: \(DemoScenes.names.joined(separator: ", ")).")
-    var name: String = "tutorial"
+    @Argument(help: "The demo: \(DemoScenes.names.joined(separator: ", ")) (default: \(DemoScenes.defaultName)).")
+    var name: String = DemoScenes.defaultName
 
     @Option(name: [.customShort("o"), .long], help: "The output file: .gif, .mp4, .apng or .png (default: out/NAME.gif).")
     var output: String?

@@ -39,37 +39,43 @@ struct CommandFailure: Error {
     var message: String
 }
 
-/// Where a command reads its scene from: a file, or a built-in demo (`--demo`, or `--demo NAME`).
+/// Where a command reads its scene from: a file, or a built-in demo (`--demo NAME`, or `--demo`
+/// for ``DemoScenes/defaultName``).
 struct SceneSource: ParsableArguments {
-    @Argument(help: "A scene file (JSON); with --demo, the demo's name (default: layers).")
+    @Argument(help: "A scene file (JSON); with --demo, the demo's name (default: \(DemoScenes.defaultName)).")
     var scene: String?
 
     @Flag(
         help:
-            "Use a built-in demo scene: the Core Animation tour, or the demo named by the argument (\(DemoScenes.names.joined(separator: ", ")))."
+            "Use a built-in demo scene: the one named by the argument (\(DemoScenes.names.joined(separator: ", "))), or \(DemoScenes.defaultName) if none is named."
     )
     var demo = false
 
     func load() throws -> SceneDocument {
         switch (scene, demo) {
         case (nil, true):
-            return try unwrap(SceneDocument.decode(DemoScenes.layers))
+            return try demoDocument(named: DemoScenes.defaultName)
         case (let name?, true):
-            guard DemoScenes.names.contains(name) else {
-                throw CommandFailure(
-                    message:
-                        "error: --demo: unknown demo '\(name)' (expected one of \(DemoScenes.names.joined(separator: ", "))); give either a scene file or --demo [NAME], not both"
-                )
-            }
-            let decoded: SceneDocument?
-            do { decoded = try DemoScenes.document(named: name) } catch { throw CommandFailure(message: error.description) }
-            guard let document = decoded else { throw CommandFailure(message: "error: --demo: unknown demo '\(name)'") }
-            return document
+            return try demoDocument(named: name)
         case (let path?, false):
             return try unwrap(SceneDocument.load(path: path))
         case (nil, false):
             throw CommandFailure(message: "error: give a scene file or --demo")
         }
+    }
+
+    /// The demo `name`, or an error naming `--demo`.
+    private func demoDocument(named name: String) throws -> SceneDocument {
+        guard DemoScenes.names.contains(name) else {
+            throw CommandFailure(
+                message:
+                    "error: --demo: unknown demo '\(name)' (expected one of \(DemoScenes.names.joined(separator: ", "))); give either a scene file or --demo [NAME], not both"
+            )
+        }
+        let decoded: SceneDocument?
+        do { decoded = try DemoScenes.document(named: name) } catch { throw CommandFailure(message: error.description) }
+        guard let document = decoded else { throw CommandFailure(message: "error: --demo: unknown demo '\(name)'") }
+        return document
     }
 
     private func unwrap(_ body: @autoclosure () throws(SceneError) -> SceneDocument) throws -> SceneDocument {

@@ -53,7 +53,7 @@ struct Play: ParsableCommand {
             content = SceneContent(document: document, scriptedTouches: !noScriptTouches)
         }
         let player = LivePlayer(content: content, scale: scale ?? document.scale, clock: LiveClock(speed: speed, paused: paused))
-        let name = source.demo ? (source.scene ?? "layers") : URL(fileURLWithPath: source.scene ?? "scene").lastPathComponent
+        let name = source.demo ? (source.scene ?? DemoScenes.defaultName) : URL(fileURLWithPath: source.scene ?? "scene").lastPathComponent
         do {
             let measured = try LiveSession(exitAfter: exitAfter).run(player, title: "kinema — \(name)")
             if stats { print(measured.summary) }

@@ -490,7 +490,7 @@ struct KinemaCLITests {
 
     @Test("sample of the demo")
     func sampleDemo() throws {
-        let result = try Kinema.run(["sample", "--demo", "--layer", "fader", "--key", "opacity", "--times", "0,0.5"])
+        let result = try Kinema.run(["sample", "--demo", "layers", "--layer", "fader", "--key", "opacity", "--times", "0,0.5"])
         #expect(result.status == 0 && !result.crashed, "\(result)")
         let object = parsedJSON(result.stdout) as? [String: Any]
         let samples = object?["samples"] as? [[String: Any]] ?? []
@@ -609,18 +609,25 @@ struct KinemaCLITests {
     func demo() throws {
         let validate = try Kinema.run(["validate", "--demo"])
         #expect(validate.status == 0 && validate.stdout == "ok\n", "\(validate)")
-        let inspect = try Kinema.run(["inspect", "--demo", "--at", "1"])
+        let inspect = try Kinema.run(["inspect", "--demo", "layers", "--at", "1"])
         #expect(inspect.status == 0 && !inspect.crashed, "\(inspect)")
         let object = parsedJSON(inspect.stdout) as? [String: Any]
         let ids = (object?["layers"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
         #expect(ids == Scenes.demoIDs)
-        let text = try Kinema.run(["inspect", "--demo", "--at", "2.5", "--format", "text"])
+        let text = try Kinema.run(["inspect", "--demo", "layers", "--at", "2.5", "--format", "text"])
         #expect(text.status == 0 && Scenes.demoIDs.allSatisfy { text.stdout.contains($0) }, "\(text)")
     }
 
-    /// `--demo` with no name is still the Core Animation tour; `kinema demo` with no name is the
-    /// tutorial demo (see OverlayCommandTests).
-    @Test("demo layers --print-scene prints a scene that validates and matches --demo")
+    /// `--demo` with no name is the same demo as `kinema demo` with no name: the tutorial (see
+    /// OverlayCommandTests).
+    @Test("--demo with no name is the tutorial demo")
+    func demoDefault() throws {
+        let unnamed = try Kinema.run(["inspect", "--demo", "--at", "5.8"])
+        #expect(unnamed.status == 0 && !unnamed.crashed, "\(unnamed)")
+        #expect(unnamed.stdout == (try Kinema.run(["inspect", "--demo", "tutorial", "--at", "5.8"])).stdout)
+    }
+
+    @Test("demo layers --print-scene prints a scene that validates and matches --demo layers")
     func demoPrintScene() throws {
         let printed = try Kinema.run(["demo", "layers", "--print-scene"])
         #expect(printed.status == 0 && !printed.crashed, "\(printed)")
@@ -630,7 +637,7 @@ struct KinemaCLITests {
         let validate = try Kinema.run(["validate", path])
         #expect(validate.status == 0 && validate.stdout == "ok\n", "\(validate)")
         let fromFile = try Kinema.run(["inspect", path, "--at", "3.7"])
-        let builtIn = try Kinema.run(["inspect", "--demo", "--at", "3.7"])
+        let builtIn = try Kinema.run(["inspect", "--demo", "layers", "--at", "3.7"])
         #expect(fromFile.status == 0 && fromFile.stdout == builtIn.stdout)
     }
 

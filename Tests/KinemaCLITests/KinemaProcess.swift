@@ -20,15 +20,12 @@ struct RunResult: Sendable, CustomStringConvertible {
 
 /// Finds and runs the built `kinema` executable.
 ///
-/// Looks at `KINEMA_BIN` when set, else `<package root>/.build/debug/kinema` (CI's default scratch
-/// path), else any `<package root>/.build*/debug/kinema` (private scratch paths such as
-/// `.build-st`), newest first.
+/// The executable is found one way every time, never by searching: `KINEMA_BIN` when set (a path
+/// to any `kinema` build), else the `kinema` in the build products directory of this very test
+/// run, beside the test executable (`swift test` and `swift build --build-tests` build both
+/// there, whatever `--scratch-path` or configuration). So the tests never run a stale binary from
+/// another scratch path.
 enum Kinema {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // KinemaCLITests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     static let executable: Result<URL, LocateError> = locate()
 
     struct LocateError: Error, CustomStringConvertible {
@@ -43,24 +40,25 @@ enum Kinema {
             }
             return .success(URL(fileURLWithPath: path))
         }
-        let standard = packageRoot.appendingPathComponent(".build/debug/kinema")
-        if files.isExecutableFile(atPath: standard.path) { return .success(standard) }
-        let entries = (try? files.contentsOfDirectory(atPath: packageRoot.path)) ?? []
-        let candidates = entries.filter { $0.hasPrefix(".build") }
-            .map { packageRoot.appendingPathComponent($0).appendingPathComponent("debug/kinema") }
-            .filter { files.isExecutableFile(atPath: $0.path) }
-            .sorted { modified($0) > modified($1) }
-        if let newest = candidates.first { return .success(newest) }
-        return .failure(
-            LocateError(
-                description: """
-                    cannot find the kinema executable: build it first (swift build), or set KINEMA_BIN. \
-                    Looked for \(standard.path) and \(packageRoot.path)/.build*/debug/kinema
-                    """))
+        guard let products = productsDirectory else {
+            return .failure(LocateError(description: "cannot find the test executable's directory; set KINEMA_BIN"))
+        }
+        let beside = products.appendingPathComponent("kinema")
+        guard files.isExecutableFile(atPath: beside.path) else {
+            return .failure(
+                LocateError(
+                    description: """
+                        cannot find the kinema executable at \(beside.path), beside the tests: build it in the same \
+                        build directory (swift build --build-tests, with the same --scratch-path), or set KINEMA_BIN
+                        """))
+        }
+        return .success(beside)
     }
 
-    private static func modified(_ url: URL) -> Date {
-        ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date) ?? .distantPast
+    /// The build products directory the running tests were built into: the directory of the test
+    /// executable (`…/debug/KinemaPackageTests.xctest` on Linux), with symbolic links resolved.
+    static var productsDirectory: URL? {
+        Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
     }
 
     /// Runs `kinema` with `arguments`, in `directory` when given, with `environment` replacing

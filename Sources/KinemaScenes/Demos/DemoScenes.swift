@@ -3,6 +3,10 @@ public enum DemoScenes {
     /// The names `kinema demo` accepts.
     public static let names = ["tutorial", "layers", "views", "collapse", "zoom"]
 
+    /// The demo every command uses when `--demo` (or `kinema demo`) names none: `tutorial`, the
+    /// first of ``names`` and the README's first demo.
+    public static let defaultName = "tutorial"
+
     /// The scene JSON for a demo name, or `nil`.
     public static func scene(named name: String) -> String? {
         switch name {

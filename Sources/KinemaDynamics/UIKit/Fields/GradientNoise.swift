@@ -56,14 +56,14 @@ struct GradientNoise: Sendable {
         let ba = p[b] + Z
         let bb = p[b + 1] + Z
         let x0 = lerp(
-            v,
-            lerp(u, grad(p[aa], x, y, z), grad(p[ba], x - 1, y, z)),
-            lerp(u, grad(p[ab], x, y - 1, z), grad(p[bb], x - 1, y - 1, z)))
+            lerp(grad(p[aa], x, y, z), grad(p[ba], x - 1, y, z), u),
+            lerp(grad(p[ab], x, y - 1, z), grad(p[bb], x - 1, y - 1, z), u),
+            v)
         let x1 = lerp(
-            v,
-            lerp(u, grad(p[aa + 1], x, y, z - 1), grad(p[ba + 1], x - 1, y, z - 1)),
-            lerp(u, grad(p[ab + 1], x, y - 1, z - 1), grad(p[bb + 1], x - 1, y - 1, z - 1)))
-        return lerp(w, x0, x1)
+            lerp(grad(p[aa + 1], x, y, z - 1), grad(p[ba + 1], x - 1, y, z - 1), u),
+            lerp(grad(p[ab + 1], x, y - 1, z - 1), grad(p[bb + 1], x - 1, y - 1, z - 1), u),
+            v)
+        return lerp(x0, x1, w)
     }
 
     /// The lattice cell index modulo 256 (no integer overflow for huge coordinates).
@@ -74,7 +74,10 @@ struct GradientNoise: Sendable {
 
     @inline(__always) private static func fade(_ t: Double) -> Double { t * t * t * (t * (t * 6 - 15) + 10) }
 
-    @inline(__always) private static func lerp(_ t: Double, _ a: Double, _ b: Double) -> Double { a + t * (b - a) }
+    /// `a` at `t = 0`, `b` at `t = 1`: `a + t·(b − a)`, in the argument order of every `lerp` in
+    /// Kinema (`KinemaTiming`'s public `lerp(_:_:_:)`), without its exact `b` at `t == 1`, so the
+    /// noise stays Perlin's reference arithmetic bit for bit.
+    @inline(__always) private static func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + t * (b - a) }
 
     /// The dot product of (x, y, z) with one of the 12 cube-edge gradients (4 repeated to fill 16).
     @inline(__always) private static func grad(_ hash: Int, _ x: Double, _ y: Double, _ z: Double) -> Double {

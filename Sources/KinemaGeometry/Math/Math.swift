@@ -7,11 +7,12 @@ func atan2Safe(_ y: Double, _ x: Double) -> Double {
     return a.isNaN ? 0 : a
 }
 
-/// `a + (b − a)·t`.
+/// `a` at `t = 0`, `b` at `t = 1`: `a + (b − a)·t`, the argument order of every `lerp` in Kinema
+/// (like `KinemaTiming`'s public `lerp(_:_:_:)`, but without its exact `b` at `t == 1`).
 @inline(__always)
 func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 
-/// `a + (b − a)·t` for points.
+/// `a + (b − a)·t` for points, axis by axis: `a` at `t = 0`, `b` at `t = 1`.
 @inline(__always)
 func lerp(_ a: Point, _ b: Point, _ t: Double) -> Point {
     Point(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
