@@ -99,6 +99,20 @@ struct ScrollViewSceneTests {
         #expect(try #require(try view("s", in: clamped) as? ScrollView).zoomScale == 3)
     }
 
+    @Test("a scroll view with nothing of the scene's in it zooms nothing, not its indicators")
+    func zoomWithoutContent() throws {
+        let text = sceneJSON(
+            script:
+                #"[{"at": 0.5, "drag": {"from": [100, 90], "to": [100, 30], "duration": 0.1}}, {"at": 2, "animate": {"duration": 0, "changes": [{"view": "s", "zoomScale": 2}]}}]"#,
+            extra:
+                #""views": [{"id": "s", "type": "scrollView", "frame": [0, 0, 200, 100], "contentSize": [200, 400], "maximumZoomScale": 3}]"#
+        )
+        let scene = try playedScene(text, to: 2.1)
+        let s = try #require(try view("s", in: scene) as? ScrollView)
+        #expect(!s.subviews.isEmpty, "scrolling made an indicator")
+        #expect(s.subviews.allSatisfy { $0.transform == .identity }, "an indicator was zoomed")
+    }
+
     @Test("inspect gives each scroll view's contentOffset and zoomScale")
     func inspect() throws {
         let document = try SceneDocument.decode(Self.column(#""contentOffset": [0, 120]"#))

@@ -4,11 +4,12 @@ import KinemaUI
 
 /// The delegate of a scene's scroll views. A scene has no code to name the view that zooms, so
 /// a scroll view whose `maximumZoomScale` is above its `minimumZoomScale` zooms its first
-/// subview (the photo of a photo viewer, the page of a document), as the usual
+/// subview from the scene file (the photo of a photo viewer, the page of a document), as the usual
 /// `viewForZooming(in:)` does.
 final class SceneScrollViewDelegate: ScrollViewDelegate {
     func viewForZooming(in scrollView: ScrollView) -> View? {
-        scrollView.maximumZoomScale > scrollView.minimumZoomScale ? scrollView.subviews.first : nil
+        // The scene's views are named after their ids; the scroll indicators are not.
+        scrollView.maximumZoomScale > scrollView.minimumZoomScale ? scrollView.subviews.first { $0.layer.name != nil } : nil
     }
 }
 
