@@ -8,22 +8,33 @@ public indirect enum KindProperties: Hashable, Sendable {
     case text(TextProperties)
     case gradient(GradientProperties)
 
-    func value(of property: LayerProperty) -> AnimatableValue? {
+    /// The layer kind these properties belong to (`nil` for a plain layer's).
+    var layerKind: LayerKind? {
         switch self {
-        case .shape(let s): s.value(of: property)
-        case .text(let t): t.value(of: property)
-        case .gradient(let g): g.value(of: property)
         case .layer: nil
+        case .shape: .shape
+        case .text: .text
+        case .gradient: .gradient
         }
     }
 
-    mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        switch self {
-        case .shape(var s): defer { self = .shape(s) }; return s.set(property, to: value)
-        case .text(var t): defer { self = .text(t) }; return t.set(property, to: value)
-        case .gradient(var g): defer { self = .gradient(g) }; return g.set(property, to: value)
-        case .layer: return false
-        }
+    /// The shape properties; a default set when this is not a shape layer's. Setting makes it one
+    /// (``LayerProperty``'s declarations check the owning kind first).
+    var shape: ShapeProperties {
+        get { if case .shape(let s) = self { s } else { ShapeProperties() } }
+        set { self = .shape(newValue) }
+    }
+
+    /// The text properties; a default set when this is not a text layer's.
+    var text: TextProperties {
+        get { if case .text(let t) = self { t } else { TextProperties() } }
+        set { self = .text(newValue) }
+    }
+
+    /// The gradient properties; a default set when this is not a gradient layer's.
+    var gradient: GradientProperties {
+        get { if case .gradient(let g) = self { g } else { GradientProperties() } }
+        set { self = .gradient(newValue) }
     }
 }
 
@@ -56,36 +67,6 @@ public struct ShapeProperties: Hashable, Sendable {
 
     public init() {}
 
-    func value(of property: LayerProperty) -> AnimatableValue? {
-        switch property {
-        case .path: .path(path)
-        case .fillColor: .color(fillColor)
-        case .strokeColor: .color(strokeColor)
-        case .lineWidth: .number(lineWidth)
-        case .miterLimit: .number(miterLimit)
-        case .strokeStart: .number(strokeStart)
-        case .strokeEnd: .number(strokeEnd)
-        case .lineDashPhase: .number(lineDashPhase)
-        case .lineDashPattern: .numbers(lineDashPattern)
-        default: nil
-        }
-    }
-
-    mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        switch (property, value) {
-        case (.path, .path(let v)): path = v
-        case (.fillColor, .color(let v)): fillColor = v
-        case (.strokeColor, .color(let v)): strokeColor = v
-        case (.lineWidth, .number(let v)): lineWidth = v
-        case (.miterLimit, .number(let v)): miterLimit = v
-        case (.strokeStart, .number(let v)): strokeStart = v
-        case (.strokeEnd, .number(let v)): strokeEnd = v
-        case (.lineDashPhase, .number(let v)): lineDashPhase = v
-        case (.lineDashPattern, .numbers(let v)): lineDashPattern = v
-        default: return false
-        }
-        return true
-    }
 }
 
 /// `CATextLayer`'s properties.
@@ -107,22 +88,6 @@ public struct TextProperties: Hashable, Sendable {
 
     public init() {}
 
-    func value(of property: LayerProperty) -> AnimatableValue? {
-        switch property {
-        case .fontSize: .number(fontSize)
-        case .foregroundColor: .color(foregroundColor)
-        default: nil
-        }
-    }
-
-    mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        switch (property, value) {
-        case (.fontSize, .number(let v)): fontSize = v
-        case (.foregroundColor, .color(let v)): foregroundColor = v
-        default: return false
-        }
-        return true
-    }
 }
 
 /// `CAGradientLayer`'s properties.
@@ -140,26 +105,6 @@ public struct GradientProperties: Hashable, Sendable {
 
     public init() {}
 
-    func value(of property: LayerProperty) -> AnimatableValue? {
-        switch property {
-        case .colors: .colors(colors)
-        case .locations: .numbers(locations)
-        case .startPoint: .point(startPoint)
-        case .endPoint: .point(endPoint)
-        default: nil
-        }
-    }
-
-    mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        switch (property, value) {
-        case (.colors, .colors(let v)): colors = v
-        case (.locations, .numbers(let v)): locations = v
-        case (.startPoint, .point(let v)): startPoint = v
-        case (.endPoint, .point(let v)): endPoint = v
-        default: return false
-        }
-        return true
-    }
 }
 
 /// Gradient geometry, mirroring `CAGradientLayerType`.

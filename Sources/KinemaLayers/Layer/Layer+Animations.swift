@@ -49,6 +49,7 @@ extension Layer {
             key = Layer.transitionKey
             transitionOld = snapshotBeforeTransaction()
         }
+        if let keyPath = erased.keyPath, let problem = problem(animating: keyPath) { report(problem) }
         if let key { removeAnimation(forKey: key) }
         var isBeginResolved = erased.timing.beginTime != 0
         if !isBeginResolved, let context {

@@ -123,32 +123,14 @@ public struct LayerState: Hashable, Sendable {
 
     /// The value of `property`, or `nil` when this layer kind lacks it.
     public func value(of property: LayerProperty) -> AnimatableValue? {
-        switch property {
-        case .bounds: .rect(bounds)
-        case .position: .point(position)
-        case .zPosition: .number(zPosition)
-        case .anchorPoint: .point(anchorPoint)
-        case .anchorPointZ: .number(anchorPointZ)
-        case .transform: .transform(transform)
-        case .sublayerTransform: .transform(sublayerTransform)
-        case .opacity: .number(opacity)
-        case .hidden: .bool(isHidden)
-        case .doubleSided: .bool(isDoubleSided)
-        case .masksToBounds: .bool(masksToBounds)
-        case .backgroundColor: .color(backgroundColor)
-        case .cornerRadius: .number(cornerRadius)
-        case .borderWidth: .number(borderWidth)
-        case .borderColor: .color(borderColor)
-        case .shadowColor: .color(shadowColor)
-        case .shadowOpacity: .number(shadowOpacity)
-        case .shadowOffset: .size(shadowOffset)
-        case .shadowRadius: .number(shadowRadius)
-        case .shadowPath: .path(shadowPath)
-        case .contentsRect: .rect(contentsRect)
-        case .contentsScale: .number(contentsScale)
-        case .contentsCenter: .rect(contentsCenter)
-        default: kind.value(of: property)
-        }
+        let declaration = property.declaration
+        guard has(declaration) else { return nil }
+        return declaration.read(self)
+    }
+
+    /// Whether this state's layer kind has the declared property.
+    private func has(_ declaration: LayerPropertyDeclaration) -> Bool {
+        declaration.owningKind == nil || declaration.owningKind == kind.layerKind
     }
 
     /// The value at `keyPath` (a property or one of its sub-fields), or `nil` when this layer
@@ -167,34 +149,9 @@ public struct LayerState: Hashable, Sendable {
     /// layer kind lacks. Returns whether anything was set.
     @discardableResult
     public mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        guard value.kind == property.valueKind, value.isFinite else { return false }
-        switch (property, value) {
-        case (.bounds, .rect(let v)): bounds = v
-        case (.position, .point(let v)): position = v
-        case (.zPosition, .number(let v)): zPosition = v
-        case (.anchorPoint, .point(let v)): anchorPoint = v
-        case (.anchorPointZ, .number(let v)): anchorPointZ = v
-        case (.transform, .transform(let v)): transform = v
-        case (.sublayerTransform, .transform(let v)): sublayerTransform = v
-        case (.opacity, .number(let v)): opacity = v
-        case (.hidden, .bool(let v)): isHidden = v
-        case (.doubleSided, .bool(let v)): isDoubleSided = v
-        case (.masksToBounds, .bool(let v)): masksToBounds = v
-        case (.backgroundColor, .color(let v)): backgroundColor = v
-        case (.cornerRadius, .number(let v)): cornerRadius = v
-        case (.borderWidth, .number(let v)): borderWidth = v
-        case (.borderColor, .color(let v)): borderColor = v
-        case (.shadowColor, .color(let v)): shadowColor = v
-        case (.shadowOpacity, .number(let v)): shadowOpacity = v
-        case (.shadowOffset, .size(let v)): shadowOffset = v
-        case (.shadowRadius, .number(let v)): shadowRadius = v
-        case (.shadowPath, .path(let v)): shadowPath = v
-        case (.contentsRect, .rect(let v)): contentsRect = v
-        case (.contentsScale, .number(let v)): contentsScale = v
-        case (.contentsCenter, .rect(let v)): contentsCenter = v
-        default: return kind.set(property, to: value)
-        }
-        return true
+        let declaration = property.declaration
+        guard value.kind == declaration.valueKind, value.isFinite, has(declaration) else { return false }
+        return declaration.write(&self, value)
     }
 
     /// The matrix of a transform-valued property, without boxing it in an ``AnimatableValue``.

@@ -30,6 +30,13 @@ public final class LayerContext {
     }
     private var roots: [WeakLayer] = []
 
+    /// The problems reported in this context so far, oldest first (see ``LayerDiagnostic``).
+    public internal(set) var diagnostics: [LayerDiagnostic] = []
+
+    /// Called with each ``LayerDiagnostic`` as it is reported. Default: writes it to standard
+    /// error. Set `nil` to only collect them in ``diagnostics``.
+    public var diagnosticHandler: ((LayerDiagnostic) -> Void)? = LayerDiagnostic.printToStandardError
+
     var scheduledCompletions: [() -> Void] = []
     /// Layers marked by `setNeedsDisplay()`, displayed at the next run-loop turn.
     var pendingDisplay: [Layer] = []

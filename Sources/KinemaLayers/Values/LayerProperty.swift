@@ -1,7 +1,8 @@
 /// A layer property that can be read and set by name and, where Core Animation says so, animated.
 ///
 /// Raw values are Core Animation's key names (`"position"`, `"hidden"`, `"fillColor"`), which
-/// scene files and key paths use.
+/// scene files and key paths use. Each property is declared once, in ``declaration``: the place
+/// to add one (with its stored value in ``LayerState`` and its accessor on the layer class).
 public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     // Layer geometry
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
@@ -17,39 +18,79 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     // GradientLayer
     case colors, locations, startPoint, endPoint
 
-    /// The kind of value the property holds.
-    public var valueKind: ValueKind {
+    /// The one declaration of each property. Ranges are the ones Core Animation documents
+    /// (`opacity` and `shadowOpacity` in [0, 1], `strokeStart`/`strokeEnd` fractions of the
+    /// path) or that only make sense non-negative (widths, radii, sizes); the Swift API accepts
+    /// any finite value, as Core Animation does, and the scene decoder enforces the ranges.
+    private func declare() -> LayerPropertyDeclaration {
         switch self {
-        case .bounds, .contentsRect, .contentsCenter: .rect
-        case .position, .anchorPoint, .startPoint, .endPoint: .point
-        case .transform, .sublayerTransform: .transform
-        case .hidden, .doubleSided, .masksToBounds: .bool
-        case .backgroundColor, .borderColor, .shadowColor, .fillColor, .strokeColor, .foregroundColor: .color
-        case .shadowOffset: .size
-        case .shadowPath, .path: .path
-        case .colors: .colors
-        case .locations, .lineDashPattern: .numbers
-        case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius,
-            .contentsScale, .strokeStart, .strokeEnd, .lineWidth, .miterLimit, .lineDashPhase, .fontSize:
-            .number
+        case .bounds: .init(\.bounds, nonNegativeSize: true)
+        case .position: .init(\.position)
+        case .zPosition: .init(\.zPosition)
+        case .anchorPoint: .init(\.anchorPoint)
+        case .anchorPointZ: .init(\.anchorPointZ)
+        case .transform: .init(\.transform)
+        case .sublayerTransform: .init(\.sublayerTransform)
+        case .opacity: .init(\.opacity, minimum: 0, maximum: 1)
+        case .hidden: .init(\.isHidden)
+        case .doubleSided: .init(\.isDoubleSided)
+        case .masksToBounds: .init(\.masksToBounds)
+        case .backgroundColor: .init(\.backgroundColor)
+        case .cornerRadius: .init(\.cornerRadius, minimum: 0)
+        case .borderWidth: .init(\.borderWidth, minimum: 0)
+        case .borderColor: .init(\.borderColor)
+        case .shadowColor: .init(\.shadowColor)
+        case .shadowOpacity: .init(\.shadowOpacity, minimum: 0, maximum: 1)
+        case .shadowOffset: .init(\.shadowOffset)
+        case .shadowRadius: .init(\.shadowRadius, minimum: 0)
+        case .shadowPath: .init(\.shadowPath, implicitAction: false)
+        case .contentsRect: .init(\.contentsRect)
+        case .contentsScale: .init(\.contentsScale, minimum: 0)
+        case .contentsCenter: .init(\.contentsCenter)
+        case .path: .init(\.kind.shape.path, owner: .shape, implicitAction: false)
+        case .fillColor: .init(\.kind.shape.fillColor, owner: .shape)
+        case .strokeColor: .init(\.kind.shape.strokeColor, owner: .shape)
+        case .strokeStart: .init(\.kind.shape.strokeStart, owner: .shape, minimum: 0, maximum: 1)
+        case .strokeEnd: .init(\.kind.shape.strokeEnd, owner: .shape, minimum: 0, maximum: 1)
+        case .lineWidth: .init(\.kind.shape.lineWidth, owner: .shape, minimum: 0)
+        case .miterLimit: .init(\.kind.shape.miterLimit, owner: .shape)
+        case .lineDashPhase: .init(\.kind.shape.lineDashPhase, owner: .shape)
+        case .lineDashPattern: .init(\.kind.shape.lineDashPattern, owner: .shape)
+        case .fontSize: .init(\.kind.text.fontSize, owner: .text, minimum: 0)
+        case .foregroundColor: .init(\.kind.text.foregroundColor, owner: .text)
+        case .colors: .init(\.kind.gradient.colors, owner: .gradient)
+        case .locations: .init(\.kind.gradient.locations, owner: .gradient)
+        case .startPoint: .init(\.kind.gradient.startPoint, owner: .gradient)
+        case .endPoint: .init(\.kind.gradient.endPoint, owner: .gradient)
         }
     }
 
+    /// Every declaration, built once, in ``allCases`` order.
+    private static let declarations: [LayerProperty: LayerPropertyDeclaration] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.declare()) })
+
+    /// This property's declaration. (Every case has one: ``declare()`` is exhaustive.)
+    var declaration: LayerPropertyDeclaration { Self.declarations[self] ?? declare() }
+
+    /// The kind of value the property holds.
+    public var valueKind: ValueKind { declaration.valueKind }
+
     /// The layer kind that has this property (`nil` for every layer).
-    public var owningKind: LayerKind? {
-        switch self {
-        case .path, .fillColor, .strokeColor, .strokeStart, .strokeEnd, .lineWidth, .miterLimit,
-            .lineDashPhase, .lineDashPattern:
-            .shape
-        case .fontSize, .foregroundColor: .text
-        case .colors, .locations, .startPoint, .endPoint: .gradient
-        default: nil
-        }
-    }
+    public var owningKind: LayerKind? { declaration.owningKind }
 
     /// Whether setting the property looks up an implicit action. `CGPath`-typed properties
     /// (`path`, `shadowPath`) animate only explicitly, as in Core Animation.
-    public var hasImplicitAction: Bool { valueKind != .path }
+    public var hasImplicitAction: Bool { declaration.hasImplicitAction }
+
+    /// The smallest value a scene file may give this numeric property, or `nil` for none.
+    public var minimumValue: Double? { declaration.minimum }
+
+    /// The largest value a scene file may give this numeric property, or `nil` for none.
+    public var maximumValue: Double? { declaration.maximum }
+
+    /// Whether a scene file's rectangle or size for this property must have a non-negative size
+    /// (`bounds`).
+    public var requiresNonNegativeSize: Bool { declaration.hasNonNegativeSize }
 }
 
 /// The kinds of layer, mirroring `CALayer` and its subclasses.

@@ -67,18 +67,16 @@ extension LayerSetting {
                     path, "'\(keyPath.property.rawValue)' is a property of \(owner.rawValue) layers, not of a \(type.rawValue) layer")
                 return nil
             }
-            let nonNegative = keyPath.property == .bounds && keyPath.component == nil
+            let property = keyPath.property, component = keyPath.component
+            let nonNegativeSize = property.requiresNonNegativeSize
             var value: AnimatableValue?
             switch keyPath.valueKind {
-            case .rect: value = p.rect(v, at: path, nonNegative: nonNegative).map(AnimatableValue.rect)
-            case .size where keyPath.property == .bounds: value = p.size(v, at: path, nonNegative: true).map(AnimatableValue.size)
-            case .number where keyPath.property == .bounds && [.sizeWidth, .sizeHeight].contains(keyPath.component):
+            case .rect: value = p.rect(v, at: path, nonNegative: nonNegativeSize && component == nil).map(AnimatableValue.rect)
+            case .size where nonNegativeSize: value = p.size(v, at: path, nonNegative: true).map(AnimatableValue.size)
+            case .number where nonNegativeSize && [.sizeWidth, .sizeHeight].contains(component):
                 value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
-            case .number where [.opacity, .shadowOpacity, .strokeStart, .strokeEnd].contains(keyPath.property):
-                value = p.number(v, at: path, min: 0, max: 1).map(AnimatableValue.number)
-            case .number
-            where [.borderWidth, .cornerRadius, .shadowRadius, .lineWidth, .fontSize, .contentsScale].contains(keyPath.property):
-                value = p.number(v, at: path, min: 0).map(AnimatableValue.number)
+            case .number where component == nil && (property.minimumValue != nil || property.maximumValue != nil):
+                value = p.number(v, at: path, min: property.minimumValue, max: property.maximumValue).map(AnimatableValue.number)
             default: value = p.value(v, kind: keyPath.valueKind, at: path)
             }
             return value.map { .value(keyPath, $0) }
