@@ -126,6 +126,8 @@ struct SVGPathParser {
         return relative ? Point(x: current.x + x, y: current.y + y) : Point(x: x, y: y)
     }
 
+    // Over 60 lines: one flat case per SVG path command, as the SVG grammar lists them.
+    /// Reads one set of arguments of command `cmd` (lowercase: relative) and adds its segment.
     mutating func parseArguments(_ cmd: UInt8) throws {
         let relative = cmd >= UInt8(ascii: "a")
         let upper = relative ? cmd - 32 : cmd

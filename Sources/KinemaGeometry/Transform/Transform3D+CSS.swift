@@ -122,6 +122,9 @@ extension Transform3D {
         }
     }
 
+    // Over 60 lines: one flat case per CSS transform function, after the argument readers they share.
+    /// The transform one CSS function (`name(args)`) gives; throws on a wrong argument count or
+    /// unit, or an unknown name.
     static func cssFunction(_ name: String, _ args: [CSSArgument]) throws -> Transform3D {
         func count(_ allowed: ClosedRange<Int>) throws {
             guard allowed.contains(args.count) else {

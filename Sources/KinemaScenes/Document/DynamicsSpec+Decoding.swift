@@ -240,8 +240,6 @@ extension DynamicBehaviorSpec {
         -> DynamicItemSelection?
     {
         let issues = catalog.issues
-        let reference = catalog.referenceView
-        let referenceName = reference.map { "the reference view '\($0)'" } ?? "the window"
         switch (o["items"], o["allSubviewsOf"]) {
         case (.some, .some):
             issues.add(path, "give either \"items\" (view ids) or \"allSubviewsOf\" (a view id), not both")
@@ -250,61 +248,79 @@ extension DynamicBehaviorSpec {
             issues.add(path, "missing \"items\" (an array of view ids) or \"allSubviewsOf\" (a view id)")
             return nil
         case (nil, .some(let v)):
-            let p = path.key("allSubviewsOf")
-            if type == .snap || type == .attachment {
-                issues.add(p, "a \(type.rawValue) behavior takes \"items\", not \"allSubviewsOf\"")
-                return nil
-            }
-            if v == .string("root") {
-                guard reference == nil else {
-                    issues.add(p, "'root' (the window) is outside \(referenceName)")
-                    return nil
-                }
-                return .allSubviews(of: "root")
-            }
-            guard let id = catalog.views.viewID(v, at: p) else { return nil }
-            guard catalog.isView(id, inside: reference) else {
-                issues.add(p, "'\(id)' is not inside \(referenceName)")
-                return nil
-            }
-            return .allSubviews(of: id)
+            return decodeAllSubviewsOf(v, at: path.key("allSubviewsOf"), type: type, catalog: catalog)
         case (.some(let v), nil):
-            let p = path.key("items")
-            guard case .array(let list) = v else {
-                issues.add(p, "expected an array of view ids, got \(v.typeName)")
-                return nil
-            }
-            var ids: [String] = []
-            var ok = true
-            for (i, item) in list.enumerated() {
-                guard let id = catalog.views.viewID(item, at: p.index(i)) else {
-                    ok = false
-                    continue
-                }
-                if id == reference {
-                    issues.add(p.index(i), "'\(id)' is the reference view; it cannot be an item")
-                    ok = false
-                } else if !catalog.isView(id, inside: reference) {
-                    issues.add(p.index(i), "'\(id)' is not inside \(referenceName)")
-                    ok = false
-                } else if ids.contains(id) {
-                    issues.add(p.index(i), "'\(id)' is listed twice")
-                    ok = false
-                } else {
-                    ids.append(id)
-                }
-            }
-            guard ok else { return nil }
-            if type == .snap && ids.count != 1 {
-                issues.add(p, "a snap behavior takes exactly 1 item, got \(ids.count)")
-                return nil
-            }
-            if type == .attachment && !(1...2).contains(ids.count) {
-                issues.add(p, "an attachment takes 1 or 2 items, got \(ids.count)")
-                return nil
-            }
-            return .items(ids)
+            return decodeItemList(v, at: path.key("items"), type: type, catalog: catalog)
         }
+    }
+
+    /// `"allSubviewsOf"`: a view inside the reference view, or `root` without one.
+    private static func decodeAllSubviewsOf(
+        _ v: JSONValue, at p: JSONPath, type: DynamicBehaviorType, catalog: DynamicsCatalog
+    ) -> DynamicItemSelection? {
+        let issues = catalog.issues
+        let reference = catalog.referenceView
+        let referenceName = reference.map { "the reference view '\($0)'" } ?? "the window"
+        if type == .snap || type == .attachment {
+            issues.add(p, "a \(type.rawValue) behavior takes \"items\", not \"allSubviewsOf\"")
+            return nil
+        }
+        if v == .string("root") {
+            guard reference == nil else {
+                issues.add(p, "'root' (the window) is outside \(referenceName)")
+                return nil
+            }
+            return .allSubviews(of: "root")
+        }
+        guard let id = catalog.views.viewID(v, at: p) else { return nil }
+        guard catalog.isView(id, inside: reference) else {
+            issues.add(p, "'\(id)' is not inside \(referenceName)")
+            return nil
+        }
+        return .allSubviews(of: id)
+    }
+
+    /// `"items"`: distinct views inside the reference view, as many as the behaviour takes.
+    private static func decodeItemList(
+        _ v: JSONValue, at p: JSONPath, type: DynamicBehaviorType, catalog: DynamicsCatalog
+    ) -> DynamicItemSelection? {
+        let issues = catalog.issues
+        let reference = catalog.referenceView
+        let referenceName = reference.map { "the reference view '\($0)'" } ?? "the window"
+        guard case .array(let list) = v else {
+            issues.add(p, "expected an array of view ids, got \(v.typeName)")
+            return nil
+        }
+        var ids: [String] = []
+        var ok = true
+        for (i, item) in list.enumerated() {
+            guard let id = catalog.views.viewID(item, at: p.index(i)) else {
+                ok = false
+                continue
+            }
+            if id == reference {
+                issues.add(p.index(i), "'\(id)' is the reference view; it cannot be an item")
+                ok = false
+            } else if !catalog.isView(id, inside: reference) {
+                issues.add(p.index(i), "'\(id)' is not inside \(referenceName)")
+                ok = false
+            } else if ids.contains(id) {
+                issues.add(p.index(i), "'\(id)' is listed twice")
+                ok = false
+            } else {
+                ids.append(id)
+            }
+        }
+        guard ok else { return nil }
+        if type == .snap && ids.count != 1 {
+            issues.add(p, "a snap behavior takes exactly 1 item, got \(ids.count)")
+            return nil
+        }
+        if type == .attachment && !(1...2).contains(ids.count) {
+            issues.add(p, "an attachment takes 1 or 2 items, got \(ids.count)")
+            return nil
+        }
+        return .items(ids)
     }
 
     /// The members of `o` other than `skipping`, as parameters of a `type` behaviour. With
@@ -460,42 +476,7 @@ extension DynamicBehaviorSpec {
         case .snap:
             require(.snapPoint, "[x, y], where the item snaps to")
         case .attachment:
-            let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
-            let count: Int
-            if case .items(let ids) = spec.items { count = ids.count } else { count = 0 }
-            let hasAnchor = spec.value(of: .anchor) != nil
-            switch kind {
-            case .default:
-                if count == 1 { require(.anchor, "[x, y], the point the item hangs from") }
-                if count == 2 && hasAnchor {
-                    issues.add(
-                        path.key("anchor"),
-                        "an attachment between two items has no anchor (use offsetFromCenter and attachedOffsetFromCenter)")
-                    ok = false
-                }
-            case .pin, .fixed:
-                if count != 2 {
-                    issues.add(path.key("items"), "a \(kind.rawValue) attachment takes 2 items, got \(count)")
-                    ok = false
-                }
-                require(.anchor, "[x, y], the point the items are joined at")
-            case .sliding:
-                require(.anchor, "[x, y], a point on the axis")
-                require(.axisOfTranslation, "[x, y], the direction the item slides along")
-            case .limit:
-                if count != 2 {
-                    issues.add(path.key("items"), "a limit attachment takes 2 items, got \(count)")
-                    ok = false
-                }
-                if hasAnchor {
-                    issues.add(path.key("anchor"), "a limit attachment joins two items and has no anchor")
-                    ok = false
-                }
-            }
-            if kind != .sliding && spec.value(of: .axisOfTranslation) != nil {
-                issues.add(path.key("axisOfTranslation"), "only a sliding attachment has an axis of translation")
-                ok = false
-            }
+            if !checkAttachmentRequirements(spec, at: path, given: given, issues: issues) { ok = false }
         case .field:
             guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else {
                 if !given.contains("kind") {
@@ -506,6 +487,58 @@ extension DynamicBehaviorSpec {
             if kind == .linearGravity || kind == .velocity { require(.direction, "[x, y], the field's direction") }
         case .gravity, .collision, .push, .itemBehavior:
             break
+        }
+        return ok
+    }
+
+    /// An attachment's requirements, by its kind: an anchor unless it joins two items, two items
+    /// for a pin, fixed or limit attachment, an axis for a sliding one only.
+    private static func checkAttachmentRequirements(
+        _ spec: DynamicBehaviorSpec, at path: JSONPath, given: [String], issues: IssueCollector
+    ) -> Bool {
+        var ok = true
+        func require(_ name: DynamicParameterName, _ what: String) {
+            if spec.value(of: name) == nil {
+                ok = false
+                guard !given.contains(name.rawValue) else { return }
+                issues.add(path, "missing \"\(name.rawValue)\" (\(what))")
+            }
+        }
+        let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
+        let count: Int
+        if case .items(let ids) = spec.items { count = ids.count } else { count = 0 }
+        let hasAnchor = spec.value(of: .anchor) != nil
+        switch kind {
+        case .default:
+            if count == 1 { require(.anchor, "[x, y], the point the item hangs from") }
+            if count == 2 && hasAnchor {
+                issues.add(
+                    path.key("anchor"),
+                    "an attachment between two items has no anchor (use offsetFromCenter and attachedOffsetFromCenter)")
+                ok = false
+            }
+        case .pin, .fixed:
+            if count != 2 {
+                issues.add(path.key("items"), "a \(kind.rawValue) attachment takes 2 items, got \(count)")
+                ok = false
+            }
+            require(.anchor, "[x, y], the point the items are joined at")
+        case .sliding:
+            require(.anchor, "[x, y], a point on the axis")
+            require(.axisOfTranslation, "[x, y], the direction the item slides along")
+        case .limit:
+            if count != 2 {
+                issues.add(path.key("items"), "a limit attachment takes 2 items, got \(count)")
+                ok = false
+            }
+            if hasAnchor {
+                issues.add(path.key("anchor"), "a limit attachment joins two items and has no anchor")
+                ok = false
+            }
+        }
+        if kind != .sliding && spec.value(of: .axisOfTranslation) != nil {
+            issues.add(path.key("axisOfTranslation"), "only a sliding attachment has an axis of translation")
+            ok = false
         }
         return ok
     }

@@ -19,36 +19,40 @@ extension OverlaySpec {
         }
         guard let type = o.enumeration("type", SceneOverlayType.self) else { return nil }
         o.rejectUnknownKeys(allowed: type == .tooltip ? tooltipKeys : tutorialKeys, context: "a \(type.rawValue) overlay")
-        var id = ""
-        if let given = o.string("id") {
-            if given.isEmpty {
-                issues.add(path.key("id"), "expected a non-empty id")
-            } else if ids[given] != nil {
-                issues.add(path.key("id"), "duplicate id '\(given)' (overlays share the id namespace of layers and views)")
-            } else {
-                ids[given] = .layer
-            }
-            id = given
-        } else if !o.has("id") {
-            issues.add(path, "missing \"id\" (every overlay needs a unique id)")
-        }
-        if type == .tutorial {
-            let spec = decodeTutorial(o, at: path, catalog: catalog)
-            guard let spec, !id.isEmpty else { return nil }
+        let id = declareID(o, ids: &ids)
+        switch type {
+        case .tutorial:
+            guard let spec = decodeTutorial(o, at: path, catalog: catalog), !id.isEmpty else { return nil }
             return OverlaySpec(id: id, content: .tutorial(spec))
+        case .tooltip:
+            guard let spec = decodeTooltip(o, catalog: catalog), !id.isEmpty else { return nil }
+            return OverlaySpec(id: id, content: .tooltip(spec))
         }
+    }
+
+    /// The overlay's `"id"`, registered in `ids` (shared with layers and views); reports an empty,
+    /// duplicate or missing id. Empty when missing.
+    private static func declareID(_ o: ObjectReader, ids: inout [String: SceneLayerType]) -> String {
+        guard let given = o.string("id") else {
+            if !o.has("id") { o.issues.add(o.path, "missing \"id\" (every overlay needs a unique id)") }
+            return ""
+        }
+        if given.isEmpty {
+            o.issues.add(o.path.key("id"), "expected a non-empty id")
+        } else if ids[given] != nil {
+            o.issues.add(o.path.key("id"), "duplicate id '\(given)' (overlays share the id namespace of layers and views)")
+        } else {
+            ids[given] = .layer
+        }
+        return given
+    }
+
+    /// A tooltip overlay's members; `nil` (reported) without a usable source or text.
+    private static func decodeTooltip(_ o: ObjectReader, catalog: ViewCatalog) -> TooltipSpec? {
+        let issues = o.issues
+        let path = o.path
         let parser = ValueParser(issues: issues)
-        var source: TooltipSpec.Source?
-        switch (o["source"], o["sourceRect"]) {
-        case (.some, .some):
-            issues.add(path, "give either \"source\" (a view id) or \"sourceRect\" ([x, y, width, height]), not both")
-        case (.some(let v), nil):
-            source = catalog.viewID(v, at: path.key("source")).map(TooltipSpec.Source.view)
-        case (nil, .some(let v)):
-            source = parser.rect(v, at: path.key("sourceRect"), nonNegative: true).map(TooltipSpec.Source.rect)
-        case (nil, nil):
-            issues.add(path, "missing \"source\" (a view id) or \"sourceRect\" ([x, y, width, height] in window points)")
-        }
+        let source = decodeSource(o, parser: parser, catalog: catalog)
         let text = o.string("text")
         if text == nil && !o.has("text") { issues.add(path, "missing \"text\" (what the tooltip says)") }
         if let text, text.isEmpty { issues.add(path.key("text"), "expected some text, got an empty string") }
@@ -78,8 +82,25 @@ extension OverlaySpec {
         if let v = o["arrowSize"] { spec.arrowSize = parser.size(v, at: path.key("arrowSize"), nonNegative: true) }
         spec.edgeMargin = o.number("edgeMargin", min: 0)
         spec.duration = o.number("duration", above: 0)
-        guard source != nil, text != nil, !id.isEmpty else { return nil }
-        return OverlaySpec(id: id, content: .tooltip(spec))
+        guard source != nil, text != nil else { return nil }
+        return spec
+    }
+
+    /// What a tooltip points at: a view (`"source"`) or a window rectangle (`"sourceRect"`), exactly
+    /// one of them.
+    private static func decodeSource(_ o: ObjectReader, parser: ValueParser, catalog: ViewCatalog) -> TooltipSpec.Source? {
+        let path = o.path
+        switch (o["source"], o["sourceRect"]) {
+        case (.some, .some):
+            o.issues.add(path, "give either \"source\" (a view id) or \"sourceRect\" ([x, y, width, height]), not both")
+        case (.some(let v), nil):
+            return catalog.viewID(v, at: path.key("source")).map(TooltipSpec.Source.view)
+        case (nil, .some(let v)):
+            return parser.rect(v, at: path.key("sourceRect"), nonNegative: true).map(TooltipSpec.Source.rect)
+        case (nil, nil):
+            o.issues.add(path, "missing \"source\" (a view id) or \"sourceRect\" ([x, y, width, height] in window points)")
+        }
+        return nil
     }
 
     static let tutorialKeys = ["type", "id", "steps", "startAt"]

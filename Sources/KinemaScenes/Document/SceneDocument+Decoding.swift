@@ -1,7 +1,5 @@
 import Foundation
 import KinemaGeometry
-import KinemaLayers
-import KinemaTiming
 
 extension SceneDocument {
     static let topKeys = [
@@ -9,13 +7,8 @@ extension SceneDocument {
         "transitions",
     ]
     static let structuralLayerKeys = ["id", "type", "sublayers", "mask", "animations"]
-    static let stepKeys = [
-        "at", "transaction", "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag",
-        "dynamics",
-    ]
-    static let actionKeys = [
-        "set", "add", "remove", "pause", "resume", "addLayer", "removeLayer", "animate", "touch", "tap", "drag", "dynamics",
-    ]
+    /// The keys a script step accepts: its time, its transaction and the actions.
+    static let stepKeys = ["at", "transaction"] + StepAction.names
 
     /// Reads a scene file. Relative `contents` paths resolve against the file's directory.
     public static func load(path: String) throws(SceneError) -> SceneDocument {
@@ -47,6 +40,31 @@ extension SceneDocument {
     static func decode(_ json: JSONValue, issues: IssueCollector, directory: String?) -> SceneDocument? {
         guard let o = ObjectReader(json, at: .root, issues: issues) else { return nil }
         o.rejectUnknownKeys(allowed: topKeys, context: "the scene")
+        var document = decodeWindow(o)
+        var ids: [String: SceneLayerType] = ["root": .layer]
+        document.layers = decodeArray(o, "layers") { decodeLayer($0, at: $1, ids: &ids, issues: issues, directory: directory) }
+        let catalog = ViewCatalog(issues: issues, directory: directory)
+        catalog.scan(o["views"])
+        catalog.layerIDs = Set(ids.keys)
+        document.views = decodeArray(o, "views") { ViewSpec.decode($0, at: $1, ids: &ids, catalog: catalog) }
+        let dynamicsCatalog = DynamicsCatalog(views: catalog, specs: document.views)
+        catalog.dynamics = dynamicsCatalog
+        document.dynamics = o["dynamics"].flatMap { DynamicsSpec.decode($0, at: JSONPath.root.key("dynamics"), catalog: dynamicsCatalog) }
+        if let items = o.array("script") { document.script = decodeScript(items, ids: &ids, catalog: catalog) }
+        // Overlays last: their ids must differ from every layer and view id, those the script
+        // adds included.
+        catalog.layerIDs.formUnion(ids.keys)
+        document.overlays = decodeArray(o, "overlays") { OverlaySpec.decode($0, at: $1, ids: &ids, catalog: catalog) }
+        catalog.layerIDs.formUnion(ids.keys)
+        document.transitions = decodeArray(o, "transitions") { TransitionSpec.decode($0, at: $1, ids: &ids, catalog: catalog) }
+        document.files = issues.namedFiles.sorted()
+        return document
+    }
+
+    /// The window's values (format version, size, scale, background, duration, safe area), each
+    /// with its default when absent; the lists are left empty.
+    private static func decodeWindow(_ o: ObjectReader) -> SceneDocument {
+        let issues = o.issues
         if let version = o["kinema"] {
             if version != .number(1) { issues.add(JSONPath.root.key("kinema"), "unsupported format version (expected 1)") }
         } else {
@@ -69,90 +87,55 @@ extension SceneDocument {
         if let b = o["background"], let c = parser.color(b, at: JSONPath.root.key("background")) { background = c }
         let duration = o.number("duration", above: 0) ?? 3
         let safeArea = o["safeAreaInsets"].flatMap { parser.safeAreaInsets($0, at: JSONPath.root.key("safeAreaInsets"), within: size) }
-
-        var ids: [String: SceneLayerType] = ["root": .layer]
-        var layers: [LayerSpec] = []
-        if let items = o.array("layers") {
-            for (i, item) in items.enumerated() {
-                if let l = decodeLayer(item, at: JSONPath.root.key("layers").index(i), ids: &ids, issues: issues, directory: directory) {
-                    layers.append(l)
-                }
-            }
-        }
-        let catalog = ViewCatalog(issues: issues, directory: directory)
-        catalog.scan(o["views"])
-        catalog.layerIDs = Set(ids.keys)
-        var views: [ViewSpec] = []
-        if let items = o.array("views") {
-            for (i, item) in items.enumerated() {
-                if let v = ViewSpec.decode(item, at: JSONPath.root.key("views").index(i), ids: &ids, catalog: catalog) {
-                    views.append(v)
-                }
-            }
-        }
-        let dynamicsCatalog = DynamicsCatalog(views: catalog, specs: views)
-        catalog.dynamics = dynamicsCatalog
-        let dynamics = o["dynamics"].flatMap { DynamicsSpec.decode($0, at: JSONPath.root.key("dynamics"), catalog: dynamicsCatalog) }
-        var script: [ScriptStep] = []
-        if let items = o.array("script") {
-            var live = Set(ids.keys)
-            let indexed = items.enumerated().map { ($0.offset, $0.element) }
-            let order = indexed.map { index, item -> (Int, Double, JSONValue) in
-                if case .number(let t) = item["at"] ?? .null, t.isFinite { return (index, t, item) }
-                return (index, 0, item)
-            }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-            var steps: [(Int, ScriptStep)] = []
-            var touches: [SceneTouch.Located] = []
-            for (index, _, item) in order {
-                catalog.layerIDs.formUnion(ids.keys)
-                var located: [SceneTouch.Located] = []
-                if var step = decodeStep(
-                    item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, catalog: catalog,
-                    touches: &located)
-                {
-                    if touches.count + located.count > SceneTouch.maximumSampleCount {
-                        issues.add(
-                            JSONPath.root.key("script").index(index),
-                            "the script's touches add up to more than \(SceneTouch.maximumSampleCount) samples (a drag gives 120 per second)"
-                        )
-                        located = []
-                    }
-                    step.touches = located.map(\.touch)
-                    steps.append((index, step))
-                    touches += located
-                }
-            }
-            // Delivery order: by time, then the step's place in the script, then the sample's
-            // place in its step (a stable sort keeps the last two).
-            SceneTouch.validatePhases(
-                touches.enumerated().sorted { ($0.element.touch.time, $0.offset) < ($1.element.touch.time, $1.offset) }.map(\.element),
-                issues: issues)
-            script = steps.map(\.1)
-        }
-        // Overlays last: their ids must differ from every layer and view id, those the script
-        // adds included.
-        var overlays: [OverlaySpec] = []
-        if let items = o.array("overlays") {
-            catalog.layerIDs.formUnion(ids.keys)
-            for (i, item) in items.enumerated() {
-                if let spec = OverlaySpec.decode(item, at: JSONPath.root.key("overlays").index(i), ids: &ids, catalog: catalog) {
-                    overlays.append(spec)
-                }
-            }
-        }
-        var transitions: [TransitionSpec] = []
-        if let items = o.array("transitions") {
-            catalog.layerIDs.formUnion(ids.keys)
-            for (i, item) in items.enumerated() {
-                if let spec = TransitionSpec.decode(item, at: JSONPath.root.key("transitions").index(i), ids: &ids, catalog: catalog) {
-                    transitions.append(spec)
-                }
-            }
-        }
         return SceneDocument(
-            size: size, scale: scale, background: background, safeAreaInsets: safeArea ?? .zero, duration: duration, layers: layers,
-            views: views, script: script, overlays: overlays, dynamics: dynamics, transitions: transitions,
-            files: issues.namedFiles.sorted())
+            size: size, scale: scale, background: background, safeAreaInsets: safeArea ?? .zero, duration: duration, layers: [],
+            views: [], script: [])
+    }
+
+    /// The items of the top-level array `key` that `decodeItem` (given an item and its path)
+    /// decodes; none when the key is absent or not an array.
+    private static func decodeArray<Item>(_ o: ObjectReader, _ key: String, _ decodeItem: (JSONValue, JSONPath) -> Item?) -> [Item] {
+        guard let items = o.array(key) else { return [] }
+        return items.enumerated().compactMap { decodeItem($1, JSONPath.root.key(key).index($0)) }
+    }
+
+    /// The script's steps, sorted by time (stable), each with its touches; checks that the
+    /// touches of all steps together stay within ``SceneTouch/maximumSampleCount`` and that
+    /// their phases follow each other.
+    private static func decodeScript(_ items: [JSONValue], ids: inout [String: SceneLayerType], catalog: ViewCatalog) -> [ScriptStep] {
+        let issues = catalog.issues
+        var live = Set(ids.keys)
+        let indexed = items.enumerated().map { ($0.offset, $0.element) }
+        let order = indexed.map { index, item -> (Int, Double, JSONValue) in
+            if case .number(let t) = item["at"] ?? .null, t.isFinite { return (index, t, item) }
+            return (index, 0, item)
+        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        var steps: [(Int, ScriptStep)] = []
+        var touches: [SceneTouch.Located] = []
+        for (index, _, item) in order {
+            catalog.layerIDs.formUnion(ids.keys)
+            var located: [SceneTouch.Located] = []
+            if var step = decodeStep(
+                item, at: JSONPath.root.key("script").index(index), live: &live, allIDs: &ids, catalog: catalog, touches: &located)
+            {
+                if touches.count + located.count > SceneTouch.maximumSampleCount {
+                    issues.add(
+                        JSONPath.root.key("script").index(index),
+                        "the script's touches add up to more than \(SceneTouch.maximumSampleCount) samples (a drag gives 120 per second)"
+                    )
+                    located = []
+                }
+                step.touches = located.map(\.touch)
+                steps.append((index, step))
+                touches += located
+            }
+        }
+        // Delivery order: by time, then the step's place in the script, then the sample's
+        // place in its step (a stable sort keeps the last two).
+        SceneTouch.validatePhases(
+            touches.enumerated().sorted { ($0.element.touch.time, $0.offset) < ($1.element.touch.time, $1.offset) }.map(\.element),
+            issues: issues)
+        return steps.map(\.1)
     }
 
     static func decodeLayer(
@@ -161,19 +144,7 @@ extension SceneDocument {
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         let type = o.has("type") ? o.enumeration("type", SceneLayerType.self) : .layer
         guard let type else { return nil }
-        var id = ""
-        if let given = o.string("id") {
-            if given.isEmpty {
-                issues.add(path.key("id"), "expected a non-empty id")
-            } else if ids[given] != nil {
-                issues.add(path.key("id"), "duplicate id '\(given)'\(given == "root" ? " (the root layer is called root)" : "")")
-            } else {
-                ids[given] = type
-            }
-            id = given
-        } else if !o.has("id") {
-            issues.add(path, "missing \"id\" (every layer needs a unique id)")
-        }
+        let id = registerID(o, as: type, in: &ids, what: "layer")
         var settings: [LayerSetting] = []
         var sublayers: [LayerSpec] = []
         var mask: [LayerSpec] = []
@@ -218,12 +189,31 @@ extension SceneDocument {
         return LayerSpec(id: id, type: type, settings: settings, sublayers: sublayers, mask: mask, animations: animations)
     }
 
+    /// Reads the `"id"` of a layer or view object (`what` names it) and registers it in `ids` as
+    /// `type`; reports an empty, duplicate or missing id. Returns the id, empty when missing.
+    static func registerID(_ o: ObjectReader, as type: SceneLayerType, in ids: inout [String: SceneLayerType], what: String) -> String {
+        guard let given = o.string("id") else {
+            if !o.has("id") { o.issues.add(o.path, "missing \"id\" (every \(what) needs a unique id)") }
+            return ""
+        }
+        if given.isEmpty {
+            o.issues.add(o.path.key("id"), "expected a non-empty id")
+        } else if ids[given] != nil {
+            o.issues.add(o.path.key("id"), "duplicate id '\(given)'\(given == "root" ? " (the root layer is called root)" : "")")
+        } else {
+            ids[given] = type
+        }
+        return given
+    }
+
+    /// Decodes one script step: its time, its transaction, then each action through the
+    /// ``StepAction`` table. Layers the step adds join `live` and `allIDs`, layers it removes
+    /// leave `live`; its touch samples are added to `touches`.
     static func decodeStep(
         _ json: JSONValue, at path: JSONPath, live: inout Set<String>, allIDs: inout [String: SceneLayerType], catalog: ViewCatalog,
         touches: inout [SceneTouch.Located]
     ) -> ScriptStep? {
         let issues = catalog.issues
-        let directory = catalog.directory
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         o.rejectUnknownKeys(allowed: stepKeys, context: "a script step")
         guard let at = o.number("at", min: 0) else {
@@ -231,133 +221,29 @@ extension SceneDocument {
             return nil
         }
         var step = ScriptStep(at: at, actions: [])
-        if let t = o["transaction"], let to = ObjectReader(t, at: path.key("transaction"), issues: issues) {
-            to.rejectUnknownKeys(allowed: ["animationDuration", "animationTimingFunction", "disableActions"], context: "a transaction")
-            step.animationDuration = to.number("animationDuration", min: 0)
-            step.animationTimingFunction = to["animationTimingFunction"].flatMap {
-                AnimationSpec.decodeCurve($0, at: path.key("transaction").key("animationTimingFunction"), issues: issues)
-            }
-            step.disableActions = to.bool("disableActions")
+        if let t = o["transaction"] { decodeTransaction(t, at: path.key("transaction"), into: &step, issues: issues) }
+        var decoding = StepDecoding(time: at, catalog: catalog, live: live, allIDs: allIDs, step: step)
+        for action in StepAction.inDecodingOrder {
+            if let v = o[action.name] { action.decode(&decoding, v, path.key(action.name)) }
         }
-        func layerID(_ v: JSONValue, at p: JSONPath) -> String? {
-            guard case .string(let id) = v else {
-                issues.add(p, "expected a layer id, got \(v.typeName)")
-                return nil
-            }
-            guard live.contains(id) else {
-                var message = "unknown layer id '\(id)'"
-                if let s = suggestion(for: id, among: Array(live).sorted()) {
-                    message += " (did you mean '\(s)'?)"
-                } else if allIDs[id] != nil {
-                    message += " (it is not in the tree at this time)"
-                }
-                issues.add(p, message)
-                return nil
-            }
-            return id
+        live = decoding.live
+        allIDs = decoding.allIDs
+        touches += decoding.touches
+        if decoding.step.actions.isEmpty && !o.members.contains(where: { StepAction.names.contains($0.key) }) {
+            issues.add(path, "a step needs one of \(StepAction.names.joined(separator: ", "))")
         }
-        if let v = o["addLayer"], let ao = ObjectReader(v, at: path.key("addLayer"), issues: issues) {
-            ao.rejectUnknownKeys(allowed: ["parent", "layer", "index"], context: "addLayer")
-            let parent = ao["parent"].flatMap { layerID($0, at: path.key("addLayer").key("parent")) }
-            if !ao.has("parent") { issues.add(path.key("addLayer"), "missing \"parent\" (a layer id)") }
-            var index: Int?
-            if let n = ao.number("index", min: 0) {
-                if let i = Int(exactly: n), i <= 1_000_000 {
-                    index = i
-                } else {
-                    issues.add(path.key("addLayer").key("index"), "expected a whole number from 0 to 1000000, got \(JSONWriter.number(n))")
-                }
-            }
-            if let lv = ao["layer"] {
-                if let spec = decodeLayer(lv, at: path.key("addLayer").key("layer"), ids: &allIDs, issues: issues, directory: directory),
-                    let parent
-                {
-                    for id in spec.allIDs { live.insert(id) }
-                    step.actions.append(.addLayer(parent: parent, layer: spec, index: index))
-                }
-            } else {
-                issues.add(path.key("addLayer"), "missing \"layer\"")
-            }
+        return decoding.step
+    }
+
+    /// A step's `"transaction"`: its animation duration, timing function and `disableActions`.
+    private static func decodeTransaction(_ t: JSONValue, at path: JSONPath, into step: inout ScriptStep, issues: IssueCollector) {
+        guard let to = ObjectReader(t, at: path, issues: issues) else { return }
+        to.rejectUnknownKeys(allowed: ["animationDuration", "animationTimingFunction", "disableActions"], context: "a transaction")
+        step.animationDuration = to.number("animationDuration", min: 0)
+        step.animationTimingFunction = to["animationTimingFunction"].flatMap {
+            AnimationSpec.decodeCurve($0, at: path.key("animationTimingFunction"), issues: issues)
         }
-        if let v = o["set"] {
-            let items: [(JSONValue, JSONPath)]
-            if case .array(let list) = v {
-                items = list.enumerated().map { ($1, path.key("set").index($0)) }
-            } else {
-                items = [(v, path.key("set"))]
-            }
-            for (item, p) in items {
-                guard let so = ObjectReader(item, at: p, issues: issues) else { continue }
-                if so.has("view") {
-                    if so.has("layer") {
-                        issues.add(p, "give either \"layer\" or \"view\", not both")
-                    } else if let change = ViewAnimationSpec.decodeChange(item, at: p, catalog: catalog, context: "set") {
-                        step.actions.append(.setView(change))
-                    }
-                    continue
-                }
-                guard let idValue = so["layer"] else {
-                    issues.add(p, "missing \"layer\" or \"view\" (the id of the layer or view to change)")
-                    continue
-                }
-                guard let id = layerID(idValue, at: p.key("layer")) else { continue }
-                let layerType = allIDs[id] ?? .layer
-                let settings = so.members.filter { $0.key != "layer" }.compactMap { key, value in
-                    LayerSetting.parseMember(
-                        key: key, value: value, type: layerType, at: p.key(key), issues: issues, sceneDirectory: directory,
-                        context: "set", structuralKeys: ["layer"])
-                }
-                step.actions.append(.set(layer: id, settings: settings))
-            }
-        }
-        if let v = o["animate"], let spec = ViewAnimationSpec.decode(v, at: path.key("animate"), catalog: catalog) {
-            step.actions.append(.animate(spec))
-        }
-        if let v = o["add"], let ao = ObjectReader(v, at: path.key("add"), issues: issues) {
-            ao.rejectUnknownKeys(allowed: ["layer", "animation"], context: "add")
-            let id = ao["layer"].flatMap { layerID($0, at: path.key("add").key("layer")) }
-            if !ao.has("layer") { issues.add(path.key("add"), "missing \"layer\"") }
-            if let av = ao["animation"] {
-                if let spec = AnimationSpec.decode(
-                    av, at: path.key("add").key("animation"), issues: issues, layerType: id.flatMap { allIDs[$0] } ?? .layer), let id
-                {
-                    step.actions.append(.add(layer: id, animation: spec))
-                }
-            } else {
-                issues.add(path.key("add"), "missing \"animation\"")
-            }
-        }
-        if let v = o["remove"], let ro = ObjectReader(v, at: path.key("remove"), issues: issues) {
-            ro.rejectUnknownKeys(allowed: ["layer", "key", "all"], context: "remove")
-            let id = ro["layer"].flatMap { layerID($0, at: path.key("remove").key("layer")) }
-            let key = ro.string("key")
-            let all = ro.bool("all") ?? false
-            if key == nil && !all { issues.add(path.key("remove"), "expected \"key\" or \"all\": true") }
-            if key != nil && all { issues.add(path.key("remove"), "give either \"key\" or \"all\": true, not both") }
-            if let id { step.actions.append(.remove(layer: id, key: all ? nil : key)) }
-        }
-        if let v = o["pause"], let id = layerID(v, at: path.key("pause")) { step.actions.append(.pause(layer: id)) }
-        if let v = o["resume"], let id = layerID(v, at: path.key("resume")) { step.actions.append(.resume(layer: id)) }
-        if let v = o["removeLayer"], let id = layerID(v, at: path.key("removeLayer")) {
-            if id == "root" {
-                issues.add(path.key("removeLayer"), "the root layer cannot be removed")
-            } else if catalog.types[id] != nil {
-                issues.add(path.key("removeLayer"), "'\(id)' is a view's layer; views stay for the whole scene")
-            } else {
-                step.actions.append(.removeLayer(id))
-                live.remove(id)
-            }
-        }
-        if let v = o["dynamics"], let dynamics = catalog.dynamics {
-            for change in DynamicsChange.decode(v, at: path.key("dynamics"), catalog: dynamics) { step.actions.append(.dynamics(change)) }
-        }
-        if let v = o["touch"] { touches += SceneTouch.decodeTouch(v, time: at, at: path.key("touch"), issues: issues) }
-        if let v = o["tap"] { touches += SceneTouch.decodeTap(v, time: at, at: path.key("tap"), issues: issues) }
-        if let v = o["drag"] { touches += SceneTouch.decodeDrag(v, time: at, at: path.key("drag"), issues: issues) }
-        if step.actions.isEmpty && !o.members.contains(where: { actionKeys.contains($0.key) }) {
-            issues.add(path, "a step needs one of \(actionKeys.joined(separator: ", "))")
-        }
-        return step
+        step.disableActions = to.bool("disableActions")
     }
 }
 

@@ -32,47 +32,9 @@ extension ViewAnimationSpec {
         let isKeyframes = o.has("keyframes")
 
         let delay = o.number("delay", min: 0) ?? 0
-        var duration = 0.0
-        if isPerceptual {
-            if o.has("duration") {
-                issues.add(
-                    path.key("duration"),
-                    "a springDuration/bounce spring lasts until it settles; give either \"duration\" or \"springDuration\", not both")
-            }
-            if isSpring {
-                issues.add(path.key("damping"), "give either \"damping\" (with \"duration\") or \"springDuration\"/\"bounce\", not both")
-            }
-        } else if let d = o.number("duration", min: 0) {
-            duration = d
-        } else if !o.has("duration") {
-            issues.add(path, "missing \"duration\" (seconds)")
-        }
-        if (isPerceptual || isSpring) && o.has("curve") {
-            issues.add(
-                path.key("curve"), "a spring has no curve; give either \"curve\" or a spring (\"damping\" or \"springDuration\"), not both")
-        }
-        if o.has("velocity") && !isPerceptual && !isSpring {
-            issues.add(path.key("velocity"), "\"velocity\" needs a spring (\"damping\" or \"springDuration\")")
-        }
-        if isKeyframes && (isPerceptual || isSpring) {
-            issues.add(
-                path.key("keyframes"), "keyframes run on a curve; a keyframe animation has no \"damping\", \"springDuration\" or \"bounce\""
-            )
-        }
-        if o.has("calculationMode") && !isKeyframes {
-            issues.add(path.key("calculationMode"), "\"calculationMode\" needs \"keyframes\"")
-        }
-        let velocity = o.number("velocity") ?? 0
-        let timing: Timing
-        if isPerceptual {
-            timing = .perceptualSpring(
-                duration: o.number("springDuration", above: 0) ?? 0.5, bounce: o.number("bounce", min: -1, max: 1) ?? 0,
-                velocity: velocity)
-        } else if isSpring {
-            timing = .spring(dampingRatio: o.number("damping", above: 0, max: 1) ?? 1, velocity: velocity)
-        } else {
-            timing = .curve(o.enumeration("curve", SceneCurve.self)?.curve ?? .easeInOut)
-        }
+        let duration = decodeDuration(o, isPerceptual: isPerceptual, isSpring: isSpring)
+        checkTimingConflicts(o, isPerceptual: isPerceptual, isSpring: isSpring, isKeyframes: isKeyframes)
+        let timing = decodeTiming(o, isPerceptual: isPerceptual, isSpring: isSpring)
         let options = decodeOptions(o, at: path, keyframes: isKeyframes, issues: issues)
         let calculationMode = o.enumeration("calculationMode", KeyframeCalculationMode.self) ?? .linear
 
@@ -92,6 +54,63 @@ extension ViewAnimationSpec {
         return ViewAnimationSpec(
             duration: duration, delay: delay, timing: timing, options: options, changes: changes, keyframes: keyframes,
             calculationMode: calculationMode, then: then)
+    }
+
+    /// The `"duration"` in seconds: required unless the spring is given by `springDuration` or
+    /// `bounce` (then it is 0, and a duration is a problem).
+    private static func decodeDuration(_ o: ObjectReader, isPerceptual: Bool, isSpring: Bool) -> Double {
+        let issues = o.issues
+        if isPerceptual {
+            if o.has("duration") {
+                issues.add(
+                    o.path.key("duration"),
+                    "a springDuration/bounce spring lasts until it settles; give either \"duration\" or \"springDuration\", not both")
+            }
+            if isSpring {
+                issues.add(o.path.key("damping"), "give either \"damping\" (with \"duration\") or \"springDuration\"/\"bounce\", not both")
+            }
+        } else if let d = o.number("duration", min: 0) {
+            return d
+        } else if !o.has("duration") {
+            issues.add(o.path, "missing \"duration\" (seconds)")
+        }
+        return 0
+    }
+
+    /// Reports keys that do not go together: a curve with a spring, a velocity without one, a
+    /// spring with keyframes, a calculation mode without keyframes.
+    private static func checkTimingConflicts(_ o: ObjectReader, isPerceptual: Bool, isSpring: Bool, isKeyframes: Bool) {
+        let issues = o.issues
+        let path = o.path
+        if (isPerceptual || isSpring) && o.has("curve") {
+            issues.add(
+                path.key("curve"), "a spring has no curve; give either \"curve\" or a spring (\"damping\" or \"springDuration\"), not both")
+        }
+        if o.has("velocity") && !isPerceptual && !isSpring {
+            issues.add(path.key("velocity"), "\"velocity\" needs a spring (\"damping\" or \"springDuration\")")
+        }
+        if isKeyframes && (isPerceptual || isSpring) {
+            issues.add(
+                path.key("keyframes"), "keyframes run on a curve; a keyframe animation has no \"damping\", \"springDuration\" or \"bounce\""
+            )
+        }
+        if o.has("calculationMode") && !isKeyframes {
+            issues.add(path.key("calculationMode"), "\"calculationMode\" needs \"keyframes\"")
+        }
+    }
+
+    /// The timing: a perceptual spring, a damped spring, or a curve (default ease-in-out).
+    private static func decodeTiming(_ o: ObjectReader, isPerceptual: Bool, isSpring: Bool) -> Timing {
+        let velocity = o.number("velocity") ?? 0
+        if isPerceptual {
+            return .perceptualSpring(
+                duration: o.number("springDuration", above: 0) ?? 0.5, bounce: o.number("bounce", min: -1, max: 1) ?? 0,
+                velocity: velocity)
+        } else if isSpring {
+            return .spring(dampingRatio: o.number("damping", above: 0, max: 1) ?? 1, velocity: velocity)
+        } else {
+            return .curve(o.enumeration("curve", SceneCurve.self)?.curve ?? .easeInOut)
+        }
     }
 
     /// A list of ANIMATE objects (`onTap`, `onRecognized`, `onEnded`).

@@ -3,6 +3,24 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaUI
 
+extension SceneViewType {
+    /// What scene files say about each view type: its name in messages, in the singular and the
+    /// plural, and the setting keys it accepts besides ``ViewSetting/commonKeys``. The one
+    /// decoding table a new view type adds a row to.
+    var traits: (phrase: String, plural: String, keys: [String]) {
+        switch self {
+        case .view: ("a view", "views", [])
+        case .label: ("a label", "labels", ViewSetting.labelKeys)
+        case .imageView: ("an image view", "image views", ViewSetting.imageViewKeys)
+        case .button: ("a button", "buttons", ViewSetting.buttonKeys)
+        case .scrollView: ("a scroll view", "scroll views", ViewSetting.scrollViewKeys)
+        }
+    }
+
+    /// "a label", "an image view", for messages.
+    var phrase: String { traits.phrase }
+}
+
 extension ViewSetting {
     /// Keys every kind of view accepts.
     static let commonKeys = [
@@ -16,13 +34,7 @@ extension ViewSetting {
 
     /// Every setting key a view of `type` accepts.
     static func keys(for type: SceneViewType) -> [String] {
-        switch type {
-        case .view: commonKeys
-        case .label: commonKeys + labelKeys
-        case .imageView: commonKeys + imageViewKeys
-        case .button: commonKeys + buttonKeys
-        case .scrollView: commonKeys + scrollViewKeys
-        }
+        commonKeys + type.traits.keys
     }
 
     /// The kinds of view that have `key`, for "is a property of …" messages, or `nil` for a key
@@ -30,16 +42,7 @@ extension ViewSetting {
     static func owners(of key: String) -> String? {
         let types = SceneViewType.allCases.filter { $0 != .view && keys(for: $0).contains(key) }
         guard !types.isEmpty else { return nil }
-        let names: [String] = types.map {
-            switch $0 {
-            case .view: "views"
-            case .label: "labels"
-            case .imageView: "image views"
-            case .button: "buttons"
-            case .scrollView: "scroll views"
-            }
-        }
-        return names.joined(separator: " and ")
+        return types.map(\.traits.plural).joined(separator: " and ")
     }
 
     /// Parses every member of `o` other than `structural` as settings of a view of `type`,
@@ -71,6 +74,7 @@ extension ViewSetting {
         return settings
     }
 
+    // Over 60 lines: one flat case per setting key; splitting it would only scatter the keys.
     /// Parses one setting a view of `type` accepts; empty (with an issue reported) when the value
     /// is bad. `"layer"` gives one setting per member.
     static func parse(

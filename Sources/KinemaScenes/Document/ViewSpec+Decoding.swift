@@ -11,19 +11,7 @@ extension ViewSpec {
         guard let o = ObjectReader(json, at: path, issues: issues) else { return nil }
         let type = o.has("type") ? o.enumeration("type", SceneViewType.self) : .view
         guard let type else { return nil }
-        var id = ""
-        if let given = o.string("id") {
-            if given.isEmpty {
-                issues.add(path.key("id"), "expected a non-empty id")
-            } else if ids[given] != nil {
-                issues.add(path.key("id"), "duplicate id '\(given)'\(given == "root" ? " (the root layer is called root)" : "")")
-            } else {
-                ids[given] = .layer
-            }
-            id = given
-        } else if !o.has("id") {
-            issues.add(path, "missing \"id\" (every view needs a unique id)")
-        }
+        let id = SceneDocument.registerID(o, as: .layer, in: &ids, what: "view")
         for key in ["buttonType", "onTap"] where o.has(key) && type != .button {
             issues.add(path.key(key), "'\(key)' is a property of buttons, not of \(type.phrase)")
         }
@@ -73,30 +61,8 @@ extension GestureSpec {
         }
         guard let kind = o.enumeration("type", Kind.self) else { return nil }
         let allowed = commonKeys + keys(for: kind)
-        for (key, _) in o.members where !allowed.contains(key) {
-            let owners = Kind.allCases.filter { keys(for: $0).contains(key) }.map(\.rawValue)
-            if !owners.isEmpty {
-                let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
-                issues.add(path.key(key), "'\(key)' is a parameter of \(list) gestures, not of a \(kind.rawValue) gesture")
-            } else {
-                var message = "unknown key '\(key)' in a \(kind.rawValue) gesture"
-                if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
-                issues.add(path.key(key), message)
-            }
-        }
-        var id = ""
-        if let given = o.string("id") {
-            if given.isEmpty {
-                issues.add(path.key("id"), "expected a non-empty id")
-            } else if catalog.declaredGestureIDs.contains(given) {
-                issues.add(path.key("id"), "duplicate gesture id '\(given)'")
-            } else {
-                catalog.declaredGestureIDs.insert(given)
-            }
-            id = given
-        } else if !o.has("id") {
-            issues.add(path, "missing \"id\" (every gesture needs a unique id, for kinema inspect)")
-        }
+        rejectUnknownKeys(o, kind: kind, allowed: allowed)
+        let id = declareID(o, catalog: catalog)
         let has = Set(allowed)
         func count(_ key: String, default value: Int) -> Int {
             guard has.contains(key), let v = o[key] else { return value }
@@ -138,6 +104,39 @@ extension GestureSpec {
             spec.onEnded = ViewAnimationSpec.decodeList(v, at: path.key("onEnded"), catalog: catalog)
         }
         return spec
+    }
+
+    /// Reports each member of `o` that a `kind` gesture does not accept: as another kind's
+    /// parameter, or as unknown with a suggestion among `allowed`.
+    private static func rejectUnknownKeys(_ o: ObjectReader, kind: Kind, allowed: [String]) {
+        for (key, _) in o.members where !allowed.contains(key) {
+            let owners = Kind.allCases.filter { keys(for: $0).contains(key) }.map(\.rawValue)
+            if let last = owners.last {
+                let list = owners.count == 1 ? last : owners.dropLast().joined(separator: ", ") + " and " + last
+                o.issues.add(o.path.key(key), "'\(key)' is a parameter of \(list) gestures, not of a \(kind.rawValue) gesture")
+            } else {
+                var message = "unknown key '\(key)' in a \(kind.rawValue) gesture"
+                if let s = suggestion(for: key, among: allowed) { message += " (did you mean '\(s)'?)" }
+                o.issues.add(o.path.key(key), message)
+            }
+        }
+    }
+
+    /// The gesture's `"id"`, recorded in the catalog; reports an empty, duplicate or missing id.
+    /// Empty when missing.
+    private static func declareID(_ o: ObjectReader, catalog: ViewCatalog) -> String {
+        guard let given = o.string("id") else {
+            if !o.has("id") { o.issues.add(o.path, "missing \"id\" (every gesture needs a unique id, for kinema inspect)") }
+            return ""
+        }
+        if given.isEmpty {
+            o.issues.add(o.path.key("id"), "expected a non-empty id")
+        } else if catalog.declaredGestureIDs.contains(given) {
+            o.issues.add(o.path.key("id"), "duplicate gesture id '\(given)'")
+        } else {
+            catalog.declaredGestureIDs.insert(given)
+        }
+        return given
     }
 
     /// `"left"` or `["left", "right"]`.

@@ -5,17 +5,6 @@ import KinemaUI
 /// The kinds of view a scene can declare.
 public enum SceneViewType: String, Sendable, CaseIterable {
     case view, label, imageView, button, scrollView
-
-    /// "a label", "an image view", for messages.
-    var phrase: String {
-        switch self {
-        case .view: "a view"
-        case .label: "a label"
-        case .imageView: "an image view"
-        case .button: "a button"
-        case .scrollView: "a scroll view"
-        }
-    }
 }
 
 /// One view of a scene: a ``View`` (or a ``Label``, ``ImageView`` or ``Button``) added to the

@@ -128,9 +128,6 @@ public final class SceneDynamics {
     /// The behaviour object for `spec` (its creation-time parameters applied), or `nil` with a
     /// diagnostic.
     private func make(_ spec: DynamicBehaviorSpec, items views: [View]) -> DynamicBehavior? {
-        func vector(_ name: DynamicParameterName) -> Vector {
-            spec.value(of: name)?.vector.map { Vector(dx: $0.x, dy: $0.y) } ?? .zero
-        }
         switch spec.type {
         case .gravity:
             return GravityBehavior(items: views)
@@ -144,63 +141,75 @@ public final class SceneDynamics {
             guard let item = views.first, let point = spec.value(of: .snapPoint)?.vector else { return nil }
             return SnapBehavior(item: item, snapTo: point)
         case .attachment:
-            guard let first = views.first else { return nil }
-            let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
-            let anchor = spec.value(of: .anchor)?.vector
-            let second = views.count > 1 ? views[1] : nil
-            switch kind {
-            case .default:
-                if let second {
-                    return AttachmentBehavior(
-                        item: first, offsetFromCenter: vector(.offsetFromCenter), attachedTo: second,
-                        offsetFromCenter: vector(.attachedOffsetFromCenter))
-                }
-                guard let anchor else { return nil }
-                return AttachmentBehavior(item: first, offsetFromCenter: vector(.offsetFromCenter), attachedToAnchor: anchor)
-            case .pin:
-                guard let second, let anchor else { return nil }
-                return AttachmentBehavior.pinAttachment(with: first, attachedTo: second, attachedToAnchor: anchor)
-            case .sliding:
-                guard let anchor else { return nil }
-                let axis = vector(.axisOfTranslation)
-                if let second {
-                    return AttachmentBehavior.slidingAttachment(
-                        with: first, attachedTo: second, attachmentAnchor: anchor, axisOfTranslation: axis)
-                }
-                return AttachmentBehavior.slidingAttachment(with: first, attachmentAnchor: anchor, axisOfTranslation: axis)
-            case .fixed:
-                guard let second, let anchor else { return nil }
-                return AttachmentBehavior.fixedAttachment(with: first, attachedTo: second, attachmentAnchor: anchor)
-            case .limit:
-                guard let second else { return nil }
-                return AttachmentBehavior.limitAttachment(
-                    with: first, offsetFromCenter: vector(.offsetFromCenter), attachedTo: second,
-                    offsetFromCenter: vector(.attachedOffsetFromCenter))
-            }
+            return makeAttachment(spec, items: views)
         case .itemBehavior:
             return DynamicItemBehavior(items: views)
         case .field:
-            guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else { return nil }
-            let smoothness = spec.value(of: .smoothness)?.number ?? 0
-            let speed = spec.value(of: .animationSpeed)?.number ?? 1
-            let field: FieldBehavior
-            switch kind {
-            case .linearGravity: field = .linearGravityField(direction: vector(.direction))
-            case .radialGravity: field = .radialGravityField(position: spec.value(of: .position)?.vector ?? .zero)
-            case .velocity: field = .velocityField(direction: vector(.direction))
-            case .noise: field = .noiseField(smoothness: smoothness, animationSpeed: speed)
-            case .turbulence: field = .turbulenceField(smoothness: smoothness, animationSpeed: speed)
-            case .spring: field = .springField()
-            case .drag: field = .dragField()
-            case .vortex: field = .vortexField()
-            case .electric: field = .electricField()
-            case .magnetic: field = .magneticField()
-            }
-            for view in views { field.addItem(view) }
-            return field
+            return makeField(spec, items: views)
         }
     }
 
+    /// An attachment of the kind `spec` names between its one or two items, or `nil` when the
+    /// items or the anchor it needs are missing.
+    private func makeAttachment(_ spec: DynamicBehaviorSpec, items views: [View]) -> DynamicBehavior? {
+        guard let first = views.first else { return nil }
+        let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
+        let anchor = spec.value(of: .anchor)?.vector
+        let second = views.count > 1 ? views[1] : nil
+        switch kind {
+        case .default:
+            if let second {
+                return AttachmentBehavior(
+                    item: first, offsetFromCenter: spec.vector(.offsetFromCenter), attachedTo: second,
+                    offsetFromCenter: spec.vector(.attachedOffsetFromCenter))
+            }
+            guard let anchor else { return nil }
+            return AttachmentBehavior(item: first, offsetFromCenter: spec.vector(.offsetFromCenter), attachedToAnchor: anchor)
+        case .pin:
+            guard let second, let anchor else { return nil }
+            return AttachmentBehavior.pinAttachment(with: first, attachedTo: second, attachedToAnchor: anchor)
+        case .sliding:
+            guard let anchor else { return nil }
+            let axis = spec.vector(.axisOfTranslation)
+            if let second {
+                return AttachmentBehavior.slidingAttachment(
+                    with: first, attachedTo: second, attachmentAnchor: anchor, axisOfTranslation: axis)
+            }
+            return AttachmentBehavior.slidingAttachment(with: first, attachmentAnchor: anchor, axisOfTranslation: axis)
+        case .fixed:
+            guard let second, let anchor else { return nil }
+            return AttachmentBehavior.fixedAttachment(with: first, attachedTo: second, attachmentAnchor: anchor)
+        case .limit:
+            guard let second else { return nil }
+            return AttachmentBehavior.limitAttachment(
+                with: first, offsetFromCenter: spec.vector(.offsetFromCenter), attachedTo: second,
+                offsetFromCenter: spec.vector(.attachedOffsetFromCenter))
+        }
+    }
+
+    /// A field of the kind `spec` names over the items, or `nil` without a kind.
+    private func makeField(_ spec: DynamicBehaviorSpec, items views: [View]) -> DynamicBehavior? {
+        guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else { return nil }
+        let smoothness = spec.value(of: .smoothness)?.number ?? 0
+        let speed = spec.value(of: .animationSpeed)?.number ?? 1
+        let field: FieldBehavior
+        switch kind {
+        case .linearGravity: field = .linearGravityField(direction: spec.vector(.direction))
+        case .radialGravity: field = .radialGravityField(position: spec.value(of: .position)?.vector ?? .zero)
+        case .velocity: field = .velocityField(direction: spec.vector(.direction))
+        case .noise: field = .noiseField(smoothness: smoothness, animationSpeed: speed)
+        case .turbulence: field = .turbulenceField(smoothness: smoothness, animationSpeed: speed)
+        case .spring: field = .springField()
+        case .drag: field = .dragField()
+        case .vortex: field = .vortexField()
+        case .electric: field = .electricField()
+        case .magnetic: field = .magneticField()
+        }
+        for view in views { field.addItem(view) }
+        return field
+    }
+
+    // Over 60 lines: a flat table of (parameter, behaviour) pairs, one line each.
     /// Sets one parameter by its UIKit name (creation-time parameters are skipped here).
     private func apply(_ parameter: DynamicParameter, to behavior: DynamicBehavior, items views: [View]) {
         let value = parameter.value
@@ -293,5 +302,12 @@ extension Scene {
         case .remove(let id): dynamics.remove(id: id)
         case .set(let id, let parameters): dynamics.set(id: id, parameters: parameters)
         }
+    }
+}
+
+extension DynamicBehaviorSpec {
+    /// The parameter `name` as a vector, zero when absent.
+    fileprivate func vector(_ name: DynamicParameterName) -> Vector {
+        value(of: name)?.vector.map { Vector(dx: $0.x, dy: $0.y) } ?? .zero
     }
 }

@@ -84,19 +84,8 @@ extension ViewController {
             pc.presenterHome = PresenterHome(superview: home, index: index)
         }
 
-        var animator: any ViewControllerAnimatedTransitioning = ModalTransitionAnimator(style: nil, isPresenting: true)
-        var interactor: (any ViewControllerInteractiveTransitioning)?
-        if flag {
-            if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self) {
-                animator = custom
-                interactor = delegate?.interactionControllerForPresentation(using: custom)
-            } else if let popover = pc as? PopoverPresentationController, let parameters = popover.transitionAnimation {
-                animator = PopoverTransitionAnimator(parameters: parameters, isPresenting: true)
-            } else {
-                let transition = style == .popover ? ModalTransitionStyle.crossDissolve : presented.modalTransitionStyle
-                animator = ModalTransitionAnimator(style: transition, isPresenting: true)
-            }
-        }
+        let (animator, interactor) = presentationAnimator(
+            for: presented, presenter: presenter, controller: pc, style: style, delegate: delegate, animated: flag)
         let context = TransitionContext(
             kind: .presentation, presentationController: pc, containerView: container, isAnimated: flag,
             isInteractive: interactor != nil, animator: animator)
@@ -114,6 +103,24 @@ extension ViewController {
         } else {
             animator.animateTransition(using: context)
         }
+    }
+
+    /// The animator a presentation runs, and its interaction controller if any: the transitioning
+    /// delegate's, a popover's own, or the presented controller's modal transition style (a cross
+    /// dissolve for a popover). Without animation, the plain modal animator.
+    private func presentationAnimator(
+        for presented: ViewController, presenter: ViewController, controller pc: PresentationController,
+        style: ModalPresentationStyle, delegate: (any ViewControllerTransitioningDelegate)?, animated flag: Bool
+    ) -> (any ViewControllerAnimatedTransitioning, (any ViewControllerInteractiveTransitioning)?) {
+        guard flag else { return (ModalTransitionAnimator(style: nil, isPresenting: true), nil) }
+        if let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self) {
+            return (custom, delegate?.interactionControllerForPresentation(using: custom))
+        }
+        if let popover = pc as? PopoverPresentationController, let parameters = popover.transitionAnimation {
+            return (PopoverTransitionAnimator(parameters: parameters, isPresenting: true), nil)
+        }
+        let transition = style == .popover ? ModalTransitionStyle.crossDissolve : presented.modalTransitionStyle
+        return (ModalTransitionAnimator(style: transition, isPresenting: true), nil)
     }
 
     /// Dismisses the controller presented by this one, or, when this controller presents
