@@ -119,6 +119,22 @@ import Testing
         #expect(isClose(stage.bubble.transform.a, 0.1, 1e-9))
     }
 
+    @Test func withoutAnAnimationBothEndAtOnceAndChangeNothing() {
+        let stage = Stage()
+        let placement = stage.placement(pointing: .left, at: Self.source)
+        ArrowAnchoredPresenter.layOut(stage.bubble, over: placement.frame)
+        let presenter = ArrowAnchoredPresenter(animation: nil)
+        var ends: [Bool] = []
+        presenter.springIn(stage.bubble, tipAnchorPoint: placement.tipAnchorPoint) { ends.append($0) }
+        #expect(ends == [true])
+        presenter.shrink(stage.bubble, tipAnchorPoint: placement.tipAnchorPoint, restoringAlpha: 0.5) { ends.append($0) }
+        #expect(ends == [true, true])
+        #expect(stage.bubble.layer.anchorPoint == Point(x: 0.5, y: 0.5))
+        #expect(stage.bubble.transform == .identity)
+        #expect(stage.bubble.alpha == 1)
+        #expect(stage.bubble.layer.animationKeys().isEmpty)
+    }
+
     @Test func theTrackerMovesTheBubbleWithItsSourceInTheSameFrame() {
         let stage = Stage()
         let scroller = View(frame: Rect(x: 0, y: 100, width: 375, height: 400))

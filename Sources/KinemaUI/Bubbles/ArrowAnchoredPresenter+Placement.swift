@@ -16,6 +16,18 @@ extension ArrowAnchoredPresenter {
         view.center = center(of: frame, anchorPoint: view.layer.anchorPoint)
     }
 
+    /// Lays `view` out over `placement`'s frame (``layOut(_:over:)``) and, when given,
+    /// `background` over the view's bounds with the placement's arrow direction and offset, laid
+    /// out at once.
+    static func layOut(_ view: View, for placement: PopoverPlacement, background: PopoverBackgroundView?) {
+        layOut(view, over: placement.frame)
+        guard let background else { return }
+        background.frame = view.bounds
+        background.arrowDirection = placement.arrowDirection
+        background.arrowOffset = placement.arrowOffset
+        background.layoutIfNeeded()
+    }
+
     /// The centre (the layer's position) that puts a view with anchor point `anchor` (unit
     /// coordinates of its bounds) over `frame`, untransformed.
     static func center(of frame: Rect, anchorPoint anchor: Point) -> Point {

@@ -15,13 +15,15 @@ import KinemaGeometry
 ///
 /// Both animations are additive view animations, so an exit that interrupts the entrance starts
 /// from whatever is on screen. Where the clients differ, the difference is a parameter: the
-/// animation's numbers (``animation``), the options of the entrance (``entranceOptions``: a
+/// animation's numbers (``animation``; `nil` for a tooltip that appears at once), the options of the entrance (``entranceOptions``: a
 /// tutorial's buttons work while it springs in), the alpha the bubble fades in to (a popover
 /// keeps its view's alpha) and whether the exit puts the transform and alpha back afterwards (a
 /// popover's view is reused; a tooltip and a tutorial bubble are thrown away).
 struct ArrowAnchoredPresenter {
-    /// Scales, durations and spring of the entrance and exit.
-    var animation: PopoverTransitionAnimation
+    /// Scales, durations and spring of the entrance and exit; `nil` to appear and disappear at
+    /// once (both animations then change nothing and call their completion with `true` before
+    /// returning).
+    var animation: PopoverTransitionAnimation?
     /// Options added to both entrance animations (the fade and the spring). Default `[]`.
     var entranceOptions: ViewAnimationOptions = []
 
@@ -32,7 +34,10 @@ struct ArrowAnchoredPresenter {
     /// ``PopoverTransitionAnimation/fadeInDuration``) and springs the transform to identity.
     /// `completion` runs when the spring ends, with whether it ran to its end.
     func springIn(_ view: View, tipAnchorPoint: Point?, alpha: Double = 1, completion: @escaping (Bool) -> Void) {
-        let p = animation
+        guard let p = animation else {
+            completion(true)
+            return
+        }
         View.performWithoutAnimation {
             if let tipAnchorPoint { view.moveAnchorPoint(to: tipAnchorPoint) }
             view.transform = AffineTransform(scaleX: p.initialScale, y: p.initialScale)
@@ -57,7 +62,10 @@ struct ArrowAnchoredPresenter {
     func shrink(
         _ view: View, tipAnchorPoint: Point?, restoringAlpha: Double? = nil, completion: @escaping (Bool) -> Void
     ) {
-        let p = animation
+        guard let p = animation else {
+            completion(true)
+            return
+        }
         if let tipAnchorPoint { View.performWithoutAnimation { view.moveAnchorPoint(to: tipAnchorPoint) } }
         View.animate(
             withDuration: p.dismissalDuration, delay: 0, options: .curveEaseInOut,

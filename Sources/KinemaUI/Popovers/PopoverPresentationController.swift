@@ -280,13 +280,7 @@ public final class PopoverPresentationController: PresentationController {
     private func apply(_ placement: PopoverPlacement) {
         guard let view = popoverView else { return }
         let frame = placement.frame
-        ArrowAnchoredPresenter.layOut(view, over: frame)
-        if let background = backgroundView {
-            background.frame = view.bounds
-            background.arrowDirection = placement.arrowDirection
-            background.arrowOffset = placement.arrowOffset
-            background.layoutIfNeeded()
-        }
+        ArrowAnchoredPresenter.layOut(view, for: placement, background: backgroundView)
         let content = placement.contentFrame
         let contentView = presentedViewController.view
         contentView.bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)

@@ -266,14 +266,11 @@ public final class Tooltip: View {
         state = .dismissing
         cancelTimer()
         stopActionAnimation()
-        guard let p = transitionAnimation else {
-            finish()
-            return
-        }
-        ArrowAnchoredPresenter(animation: p).shrink(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in
-            self?.finish()
-        }
+        presenter.shrink(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in self?.finish() }
     }
+
+    /// The entrance and exit animator for ``transitionAnimation`` (at once when `nil`).
+    private var presenter: ArrowAnchoredPresenter { ArrowAnchoredPresenter(animation: transitionAnimation) }
 
     // MARK: Action animations
 
@@ -382,13 +379,7 @@ public final class Tooltip: View {
             relayout()
             moveAnchorToTip()
         }
-        guard let p = transitionAnimation else {
-            didAppear()
-            return
-        }
-        ArrowAnchoredPresenter(animation: p).springIn(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in
-            self?.didAppear()
-        }
+        presenter.springIn(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in self?.didAppear() }
     }
 
     /// Starts following the source view, when there is one and the container is in a window.

@@ -448,13 +448,7 @@ public final class Tutorial {
         placement = new
         let frame = new.frame
         bubble.layer.anchorPoint = new.tipAnchorPoint
-        ArrowAnchoredPresenter.layOut(bubble, over: frame)
-        if let background = backgroundView {
-            background.frame = bubble.bounds
-            background.arrowDirection = new.arrowDirection
-            background.arrowOffset = new.arrowOffset
-            background.layoutIfNeeded()
-        }
+        ArrowAnchoredPresenter.layOut(bubble, for: new, background: backgroundView)
         if let content = bubble.subviews.last {
             let c = new.contentFrame
             content.frame = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
