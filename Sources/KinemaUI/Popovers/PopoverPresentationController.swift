@@ -120,10 +120,11 @@ public final class PopoverPresentationController: PresentationController {
     private var isFinished = false
     /// Whether a tap outside has started this presentation's dismissal.
     private var isDismissingFromTap = false
-    /// The source rectangle (container coordinates) of the last solve.
-    private var lastSourceRect: Rect?
-    /// Follows the source once per frame while the popover is shown.
-    private var sourceTracker: DisplayLink?
+    /// Follows the source once per frame while the popover is shown; its last key is the source
+    /// rectangle (container coordinates) of the last solve.
+    private lazy var sourceTracker = ArrowAnchoredPresenter.SourceTracker<Rect>(
+        currentKey: { [weak self] in self?.sourceRectToFollow() },
+        follow: { [weak self] _ in self?.repositionPopover(animated: false) })
 
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
@@ -166,17 +167,15 @@ public final class PopoverPresentationController: PresentationController {
     /// animated in its model — gets a fresh solve, so the bubble follows within the same frame.
     private func startTrackingSource() {
         guard let window = containerView?.window else { return }
-        sourceTracker?.invalidate()
-        let link = DisplayLink { [weak self] _ in self?.followSource() }
-        link.add(to: window)
-        sourceTracker = link
+        sourceTracker.start(in: window)
     }
 
-    private func followSource() {
-        guard popoverView != nil, !presentedViewController.isBeingDismissed, presentedViewController.activeTransition == nil,
-            let source = currentSourceRect(), source != lastSourceRect
-        else { return }
-        repositionPopover(animated: false)
+    /// The source rectangle to compare with the last solve's, `nil` while nothing is to follow
+    /// (no popover view, a dismissal or another transition running).
+    private func sourceRectToFollow() -> Rect? {
+        guard popoverView != nil, !presentedViewController.isBeingDismissed, presentedViewController.activeTransition == nil
+        else { return nil }
+        return currentSourceRect()
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -215,9 +214,7 @@ public final class PopoverPresentationController: PresentationController {
         arrowDirection = new.arrowDirection
         guard animated, let old, old.frame.size.isFinite else {
             // A popover scaling about its tip (the entrance) keeps scaling about the new tip.
-            if let old, view.layer.anchorPoint == old.tipAnchorPoint {
-                View.performWithoutAnimation { view.layer.anchorPoint = new.tipAnchorPoint }
-            }
+            View.performWithoutAnimation { ArrowAnchoredPresenter.keepAnchorAtTip(of: view, from: old, to: new) }
             apply(new)
             return
         }
@@ -283,14 +280,7 @@ public final class PopoverPresentationController: PresentationController {
     private func apply(_ placement: PopoverPlacement) {
         guard let view = popoverView else { return }
         let frame = placement.frame
-        view.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        positionPopoverView(frame: frame)
-        if let background = backgroundView {
-            background.frame = view.bounds
-            background.arrowDirection = placement.arrowDirection
-            background.arrowOffset = placement.arrowOffset
-            background.layoutIfNeeded()
-        }
+        ArrowAnchoredPresenter.layOut(view, for: placement, background: backgroundView)
         let content = placement.contentFrame
         let contentView = presentedViewController.view
         contentView.bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
@@ -300,8 +290,7 @@ public final class PopoverPresentationController: PresentationController {
     /// Puts the popover view so that, untransformed, it covers `frame`, for its current anchor.
     private func positionPopoverView(frame: Rect) {
         guard let view = popoverView else { return }
-        let a = view.layer.anchorPoint
-        view.center = Point(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
+        view.center = ArrowAnchoredPresenter.center(of: frame, anchorPoint: view.layer.anchorPoint)
     }
 
     /// The source rectangle in `view`'s coordinates, with `.zero` resolved.
@@ -324,7 +313,7 @@ public final class PopoverPresentationController: PresentationController {
     /// A fresh placement for the current inputs.
     private func solve() -> PopoverPlacement? {
         guard let container = containerView, let source = currentSourceRect() else { return nil }
-        lastSourceRect = source
+        sourceTracker.lastKey = source
         var size = presentedViewController.preferredContentSize
         if size.width <= 0 || size.height <= 0 { size = Self.defaultContentSize }
         let backgroundClass = backgroundClass
@@ -345,9 +334,8 @@ public final class PopoverPresentationController: PresentationController {
 
     /// Forgets the shown popover (after the dismissal, or a cancelled presentation).
     private func reset() {
-        sourceTracker?.invalidate()
-        sourceTracker = nil
-        lastSourceRect = nil
+        sourceTracker.stop()
+        sourceTracker.lastKey = nil
         dimmingView?.removeFromSuperview()
         dimmingView = nil
         popoverView?.removeFromSuperview()

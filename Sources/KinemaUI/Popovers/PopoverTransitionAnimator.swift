@@ -1,11 +1,11 @@
-import KinemaGeometry
-
-/// The default animator of popover presentations and dismissals (``PopoverTransitionAnimation``).
+/// The default animator of popover presentations and dismissals (``PopoverTransitionAnimation``),
+/// run by ``ArrowAnchoredPresenter`` like tooltips and tutorial steps.
 ///
 /// Presenting: the popover view's anchor point moves to the arrow tip (its position compensated,
 /// so nothing moves), its transform starts at the initial scale and springs to identity while
-/// its alpha fades in. Dismissing: it scales to the final scale about the same tip and fades
-/// out. Both are additive view animations, so a dismissal that interrupts the entrance starts
+/// its alpha fades in to the view's own alpha. Dismissing: it scales to the final scale about the
+/// same tip and fades out; after the transition completes, the view's transform and alpha are put
+/// back. Both are additive view animations, so a dismissal that interrupts the entrance starts
 /// from whatever is on screen.
 final class PopoverTransitionAnimator: ViewControllerAnimatedTransitioning {
     let parameters: PopoverTransitionAnimation
@@ -27,37 +27,17 @@ final class PopoverTransitionAnimator: ViewControllerAnimatedTransitioning {
             ctx.completeTransition(true)
             return
         }
-        let p = parameters
+        let presenter = ArrowAnchoredPresenter(animation: parameters)
+        let tip = popover?.placement?.tipAnchorPoint
         if isPresenting {
             if view.superview !== ctx.containerView { ctx.containerView.addSubview(view) }
-            popover?.anchorPopoverAtArrowTip()
-            let alpha = view.alpha
-            view.transform = AffineTransform(scaleX: p.initialScale, y: p.initialScale)
-            if p.fadeInDuration > 0 {
-                view.alpha = 0
-                View.animate(withDuration: p.fadeInDuration, delay: 0, options: .curveEaseOut, animations: { view.alpha = alpha })
+            presenter.springIn(view, tipAnchorPoint: tip, alpha: view.alpha) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
             }
-            View.animate(
-                withDuration: p.duration, delay: 0, usingSpringWithDamping: p.dampingRatio,
-                initialSpringVelocity: p.initialVelocity, options: [], animations: { view.transform = .identity },
-                completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
         } else {
-            popover?.anchorPopoverAtArrowTip()
-            let alpha = view.alpha
-            View.animate(
-                withDuration: p.dismissalDuration, delay: 0, options: .curveEaseInOut,
-                animations: {
-                    view.transform = AffineTransform(scaleX: p.finalScale, y: p.finalScale)
-                    view.alpha = 0
-                },
-                completion: { _ in
-                    let completed = !ctx.transitionWasCancelled
-                    ctx.completeTransition(completed)
-                    View.performWithoutAnimation {
-                        view.transform = .identity
-                        view.alpha = alpha
-                    }
-                })
+            presenter.shrink(view, tipAnchorPoint: tip, restoringAlpha: view.alpha) { _ in
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
         }
     }
 }

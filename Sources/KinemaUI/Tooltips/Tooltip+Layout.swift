@@ -39,10 +39,8 @@ extension Tooltip {
         placement = new
         let frame = new.frame
         // Keep scaling about the tip: a pivot at the old tip moves to the new one.
-        if let old, layer.anchorPoint == old.tipAnchorPoint { layer.anchorPoint = new.tipAnchorPoint }
-        bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-        let a = layer.anchorPoint
-        center = Point(x: frame.minX + a.x * frame.width, y: frame.minY + a.y * frame.height)
+        ArrowAnchoredPresenter.keepAnchorAtTip(of: self, from: old, to: new)
+        ArrowAnchoredPresenter.layOut(self, over: frame)
         // The placement's own outline (its per-corner radii included), in the view's coordinates.
         (layer as? ShapeLayer)?.path = new.bubblePath(relativeTo: frame.origin)
         let c = new.contentFrame

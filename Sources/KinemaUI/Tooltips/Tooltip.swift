@@ -166,9 +166,11 @@ public final class Tooltip: View {
     private var timerToken: Int?
     private weak var swipeRecognizer: SwipeGestureRecognizer?
     private var shownAt = 0.0
-    /// Follows the source view once per frame (invariant 18 of docs/popover-notes.md).
-    private var sourceTracker: DisplayLink?
-    private var trackedSourceRect: Rect?
+    /// Follows the source view once per frame (invariant 18 of docs/popover-notes.md); its last
+    /// key is the source rectangle (container coordinates) last followed.
+    private lazy var sourceTracker = ArrowAnchoredPresenter.SourceTracker<Rect>(
+        currentKey: { [weak self] in self?.sourceToFollow() },
+        follow: { [weak self] rect in self?.followSource(to: rect) })
 
     /// A tooltip, not shown.
     public override init(frame: Rect) {
@@ -264,19 +266,11 @@ public final class Tooltip: View {
         state = .dismissing
         cancelTimer()
         stopActionAnimation()
-        guard let p = transitionAnimation else {
-            finish()
-            return
-        }
-        View.performWithoutAnimation { moveAnchorToTip() }
-        View.animate(
-            withDuration: p.dismissalDuration, delay: 0, options: .curveEaseInOut,
-            animations: {
-                self.transform = AffineTransform(scaleX: p.finalScale, y: p.finalScale)
-                self.alpha = 0
-            },
-            completion: { [weak self] _ in self?.finish() })
+        presenter.shrink(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in self?.finish() }
     }
+
+    /// The entrance and exit animator for ``transitionAnimation`` (at once when `nil`).
+    private var presenter: ArrowAnchoredPresenter { ArrowAnchoredPresenter(animation: transitionAnimation) }
 
     // MARK: Action animations
 
@@ -385,37 +379,23 @@ public final class Tooltip: View {
             relayout()
             moveAnchorToTip()
         }
-        guard let p = transitionAnimation else {
-            didAppear()
-            return
-        }
-        View.performWithoutAnimation {
-            transform = AffineTransform(scaleX: p.initialScale, y: p.initialScale)
-            alpha = p.fadeInDuration > 0 ? 0 : 1
-        }
-        if p.fadeInDuration > 0 {
-            View.animate(withDuration: p.fadeInDuration, delay: 0, options: .curveEaseOut, animations: { self.alpha = 1 })
-        }
-        View.animate(
-            withDuration: p.duration, delay: 0, usingSpringWithDamping: p.dampingRatio, initialSpringVelocity: p.initialVelocity,
-            options: [], animations: { self.transform = .identity },
-            completion: { [weak self] _ in self?.didAppear() })
+        presenter.springIn(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in self?.didAppear() }
     }
 
     /// Starts following the source view, when there is one and the container is in a window.
     private func startTrackingSource(in container: View) {
         guard sourceView != nil, let window = container.window else { return }
-        trackedSourceRect = resolvedSource(in: container)
-        let link = DisplayLink { [weak self] _ in self?.followSource() }
-        link.add(to: window)
-        sourceTracker = link
+        sourceTracker.lastKey = resolvedSource(in: container)
+        sourceTracker.start(in: window)
     }
 
-    private func followSource() {
-        guard let container = containerView, state == .presenting || state == .presented else { return }
-        let rect = resolvedSource(in: container)
-        guard rect != trackedSourceRect else { return }
-        trackedSourceRect = rect
+    /// The source in the container to compare with the last one followed, `nil` once dismissing.
+    private func sourceToFollow() -> Rect? {
+        guard let container = containerView, state == .presenting || state == .presented else { return nil }
+        return resolvedSource(in: container)
+    }
+
+    private func followSource(to rect: Rect) {
         reposition()
         if let dimming = maskView as? DimmingView, makeMaskView == nil { dimming.cutoutTargetRect = rect }
     }
@@ -451,8 +431,7 @@ public final class Tooltip: View {
         guard state == .dismissing else { return }
         state = .dismissed
         cancelTimer()
-        sourceTracker?.invalidate()
-        sourceTracker = nil
+        sourceTracker.stop()
         overlay?.removeFromSuperview()
         overlay = nil
         maskView?.removeFromSuperview()

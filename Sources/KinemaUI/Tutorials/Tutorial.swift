@@ -154,13 +154,15 @@ public final class Tutorial {
 
     private var overlay: TutorialOverlayView?
     private weak var window: Window?
-    private var link: DisplayLink?
     private var phase: Inspection.Phase = .dismissed
     private var shownStep: Int?
     /// The last bubble shown, for ``inspect()`` once it has gone.
     private var lastInspection: Inspection?
-    /// The target rectangle (overlay coordinates) and overlay bounds of the last solve.
-    private var lastSolveKey: (target: Rect, bounds: Rect)?
+    /// Follows the target once per frame while the tutorial is installed; its last key is the
+    /// target rectangle (overlay coordinates) and overlay bounds of the last solve.
+    private lazy var targetTracker = ArrowAnchoredPresenter.SourceTracker<TutorialSolveKey>(
+        currentKey: { [weak self] in self?.targetToFollow() },
+        follow: { [weak self] key in self?.followTarget(to: key) })
     /// Counts shown bubbles, so a late animation completion does not act on a newer bubble.
     private var generation = 0
     private var store: (store: TutorialStore, item: TutorialItem, startTime: Double, mediaStart: Double)?
@@ -376,9 +378,7 @@ public final class Tutorial {
         overlay.tapOutsideHandler = { [weak self] _ in self?.tapped() }
         window.addSubview(overlay)
         self.overlay = overlay
-        let link = DisplayLink { [weak self] _ in self?.followTarget() }
-        link.add(to: window)
-        self.link = link
+        targetTracker.start(in: window)
     }
 
     private func show(_ index: Int) {
@@ -417,23 +417,16 @@ public final class Tutorial {
 
         // The buttons work while the bubble springs in (`.allowUserInteraction`); while it
         // leaves, touches fall to the overlay, where the flow ignores them.
-        let p = transitionAnimation
-        View.performWithoutAnimation {
-            place(index)
-            bubble.transform = AffineTransform(scaleX: p.initialScale, y: p.initialScale)
-            bubble.alpha = p.fadeInDuration > 0 ? 0 : 1
+        View.performWithoutAnimation { place(index) }
+        presenter.springIn(bubble, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in
+            guard let self, self.generation == current, self.phase == .presenting else { return }
+            self.phase = .presented
         }
-        if p.fadeInDuration > 0 {
-            View.animate(
-                withDuration: p.fadeInDuration, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: { bubble.alpha = 1 })
-        }
-        View.animate(
-            withDuration: p.duration, delay: 0, usingSpringWithDamping: p.dampingRatio, initialSpringVelocity: p.initialVelocity,
-            options: .allowUserInteraction, animations: { bubble.transform = .identity },
-            completion: { [weak self] _ in
-                guard let self, self.generation == current, self.phase == .presenting else { return }
-                self.phase = .presented
-            })
+    }
+
+    /// The bubble's animator: ``transitionAnimation``, buttons live during the entrance.
+    private var presenter: ArrowAnchoredPresenter {
+        ArrowAnchoredPresenter(animation: transitionAnimation, entranceOptions: .allowUserInteraction)
     }
 
     /// The content size of the bubble on screen.
@@ -444,7 +437,7 @@ public final class Tutorial {
     private func place(_ index: Int) {
         guard let overlay, let bubble = bubbleView else { return }
         let input = layoutInput(forStep: index, contentSize: shownContentSize, in: overlay)
-        lastSolveKey = (input.sourceRect, overlay.bounds)
+        targetTracker.lastKey = TutorialSolveKey(target: input.sourceRect, bounds: overlay.bounds)
         let new = PopoverLayout.place(input)
         guard new.frame.isFinite, new.arrowTip.isFinite, new.contentFrame.isFinite, new.tipAnchorPoint.isFinite else {
             bubble.isHidden = true
@@ -454,31 +447,26 @@ public final class Tutorial {
         bubble.isHidden = false
         placement = new
         let frame = new.frame
-        bubble.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         bubble.layer.anchorPoint = new.tipAnchorPoint
-        bubble.center = Point(
-            x: frame.minX + new.tipAnchorPoint.x * frame.width, y: frame.minY + new.tipAnchorPoint.y * frame.height)
-        if let background = backgroundView {
-            background.frame = bubble.bounds
-            background.arrowDirection = new.arrowDirection
-            background.arrowOffset = new.arrowOffset
-            background.layoutIfNeeded()
-        }
+        ArrowAnchoredPresenter.layOut(bubble, for: new, background: backgroundView)
         if let content = bubble.subviews.last {
             let c = new.contentFrame
             content.frame = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
         }
     }
 
+    /// The target (overlay coordinates) and overlay bounds to compare with the last solve's,
+    /// `nil` unless a bubble is shown and not leaving.
+    private func targetToFollow() -> TutorialSolveKey? {
+        guard let overlay, let index = shownStep, bubbleView != nil, phase == .presenting || phase == .presented else { return nil }
+        return TutorialSolveKey(target: targetRect(of: steps[index], in: overlay), bounds: overlay.bounds)
+    }
+
     /// Source tracking: a target whose window rectangle changed (or a resized overlay) gets a
     /// fresh placement and cutout in the same frame.
-    private func followTarget() {
-        guard let overlay, let index = shownStep, bubbleView != nil, phase == .presenting || phase == .presented else { return }
-        let target = targetRect(of: steps[index], in: overlay)
-        if let key = lastSolveKey, key.target == target || (!key.target.isFinite && !target.isFinite), key.bounds == overlay.bounds {
-            return
-        }
-        overlay.setCutout(around: target.isFinite ? target : nil, duration: 0)
+    private func followTarget(to key: TutorialSolveKey) {
+        guard let overlay, let index = shownStep else { return }
+        overlay.setCutout(around: key.target.isFinite ? key.target : nil, duration: 0)
         View.performWithoutAnimation { place(index) }
     }
 
@@ -489,20 +477,13 @@ public final class Tutorial {
         }
         phase = .dismissing
         let current = generation
-        let p = transitionAnimation
-        View.animate(
-            withDuration: p.dismissalDuration, delay: 0, options: .curveEaseInOut,
-            animations: {
-                bubble.transform = AffineTransform(scaleX: p.finalScale, y: p.finalScale)
-                bubble.alpha = 0
-            },
-            completion: { [weak self] _ in
-                guard let self, self.generation == current else { return }
-                self.lastInspection = self.inspect()
-                self.removeBubble()
-                self.phase = .dismissed
-                if case .paused = self.stateAfterLeaving(index) { self.overlay?.isHidden = true }
-            })
+        presenter.shrink(bubble, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in
+            guard let self, self.generation == current else { return }
+            self.lastInspection = self.inspect()
+            self.removeBubble()
+            self.phase = .dismissed
+            if case .paused = self.stateAfterLeaving(index) { self.overlay?.isHidden = true }
+        }
     }
 
     /// Tells the flow the step has gone and answers the state it moved to.
@@ -521,7 +502,7 @@ public final class Tutorial {
         skipButton = nil
         placement = nil
         shownStep = nil
-        lastSolveKey = nil
+        targetTracker.lastKey = nil
     }
 
     private func finish(skipped: Bool) {
@@ -544,8 +525,7 @@ public final class Tutorial {
         if bubbleView != nil { lastInspection = inspect() }
         removeBubble()
         phase = .dismissed
-        link?.invalidate()
-        link = nil
+        targetTracker.stop()
         overlay?.tutorial = nil
         overlay?.tapOutsideHandler = nil
         overlay?.removeFromSuperview()
@@ -568,6 +548,17 @@ private func shownPoint(_ local: Point, of view: View, at t: Double) -> Point {
         y: local.y - p.bounds.minY - p.anchorPoint.y * p.bounds.height)
     let a = p.transform.affineTransform
     return Point(x: p.position.x + a.a * q.x + a.c * q.y + a.tx, y: p.position.y + a.b * q.x + a.d * q.y + a.ty)
+}
+
+/// What a tutorial's placement was solved for: the target (overlay coordinates; two targets that
+/// are not finite count as the same) and the overlay's bounds.
+private struct TutorialSolveKey: Equatable {
+    var target: Rect
+    var bounds: Rect
+
+    static func == (a: Self, b: Self) -> Bool {
+        (a.target == b.target || (!a.target.isFinite && !b.target.isFinite)) && a.bounds == b.bounds
+    }
 }
 
 /// The tutorial's overlay: keeps the tutorial alive while it is installed.
