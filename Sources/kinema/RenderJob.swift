@@ -37,9 +37,14 @@ struct RenderJob {
                     scene.rootLayer.renderTree(at: t), size: document.size, scale: scale, background: document.background)
             }
         }
-        let reporter = ProgressReporter(total: times.count, mode: progress)
+        // A GIF asks for the frames twice (its palette first), which keeps memory flat.
+        let passes = sink.passCount, count = times.count
+        let reporter = ProgressReporter(total: count * passes, mode: progress)
         do {
-            try pipeline.run(into: measured) { reporter.update(done: $0) }
+            for pass in 0..<passes {
+                try sink.beginPass(pass)
+                try pipeline.run(into: measured) { reporter.update(done: pass * count + $0) }
+            }
             try sink.finish()
         } catch let error as RenderError {
             reporter.abandon()
@@ -100,6 +105,12 @@ private final class MeasuringSink: FrameSink {
 
     init(_ sink: any FrameSink) {
         self.sink = sink
+    }
+
+    var passCount: Int { sink.passCount }
+
+    func beginPass(_ index: Int) throws(RenderError) {
+        try sink.beginPass(index)
     }
 
     func write(_ frame: Bitmap) throws(RenderError) {

@@ -7,18 +7,48 @@ enum FFmpegArguments {
     /// Arguments for ffmpeg reading `width × height` frames at `framesPerSecond` from standard
     /// input and writing `format` to `path`; `isTranslucent` says whether the first frame has
     /// pixels that are not opaque.
+    ///
+    /// With a `palettePath` (GIF only), the palette is read from that file, written by
+    /// ``paletteArguments(width:height:framesPerSecond:palettePath:)`` in a first pass, and the
+    /// frames are mapped to it as they arrive instead of being held until the palette is known.
     static func arguments(
-        format: OutputFormat, width: Int, height: Int, framesPerSecond: Double, path: String, isTranslucent: Bool = false
+        format: OutputFormat, width: Int, height: Int, framesPerSecond: Double, path: String, isTranslucent: Bool = false,
+        palettePath: String? = nil
     ) -> [String] {
-        let input = [
-            "-hide_banner", "-nostats", "-loglevel", "error",
-            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", rate(framesPerSecond), "-i", "-",
-        ]
-        let bitExact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        let input = rawInput(width: width, height: height, framesPerSecond: framesPerSecond)
         // `file:` keeps a path that starts with `-` or contains `:` from being read as an option or a protocol.
+        if format == .gif, let palettePath {
+            return input + ["-i", "file:" + palettePath, "-filter_complex", "[0:v][1:v]" + paletteUse] + gifOutput(isTranslucent)
+                + bitExact + ["-y", "file:" + path]
+        }
         return input + encoding(format: format, width: width, height: height, isTranslucent: isTranslucent) + bitExact + [
             "-y", "file:" + path,
         ]
+    }
+
+    /// Arguments for the palette pass of a GIF: the same raw frames in, the animation's palette
+    /// (16 × 16 colours, as `palettegen` makes it) out to `palettePath` as a PNG.
+    static func paletteArguments(width: Int, height: Int, framesPerSecond: Double, palettePath: String) -> [String] {
+        rawInput(width: width, height: height, framesPerSecond: framesPerSecond) + ["-vf", "palettegen", "-f", "image2", "-update", "1"]
+            + bitExact + ["-y", "file:" + palettePath]
+    }
+
+    /// Raw `bgra` frames of `width × height` at `framesPerSecond` from standard input.
+    private static func rawInput(width: Int, height: Int, framesPerSecond: Double) -> [String] {
+        [
+            "-hide_banner", "-nostats", "-loglevel", "error",
+            "-f", "rawvideo", "-pix_fmt", "bgra", "-video_size", "\(width)x\(height)", "-framerate", rate(framesPerSecond), "-i", "-",
+        ]
+    }
+
+    private static let bitExact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+
+    /// How frames are mapped to the palette.
+    private static let paletteUse = "paletteuse=dither=sierra2_4a:diff_mode=rectangle"
+
+    /// The GIF encoder's and muxer's options.
+    private static func gifOutput(_ isTranslucent: Bool) -> [String] {
+        (isTranslucent ? ["-gifflags", "-offsetting-transdiff"] : []) + ["-loop", "0", "-f", "gif"]
     }
 
     /// The filters, encoder and muxer options for `format`.
@@ -31,8 +61,8 @@ enum FFmpegArguments {
             // appear later are lost. With transparency in the first frame, the GIF encoder's
             // cropping and "unchanged pixels become transparent" optimisations (`offsetting`,
             // `transdiff`) produce wrong pixels in 5.1, so they are turned off.
-            let graph = "[0:v]split[a][b];[a]palettegen[p];[b][p]paletteuse=dither=sierra2_4a:diff_mode=rectangle"
-            return ["-filter_complex", graph] + (isTranslucent ? ["-gifflags", "-offsetting-transdiff"] : []) + ["-loop", "0", "-f", "gif"]
+            let graph = "[0:v]split[a][b];[a]palettegen[p];[b][p]" + paletteUse
+            return ["-filter_complex", graph] + gifOutput(isTranslucent)
         case .mp4:
             // 4:2:0 needs even sizes: an odd width or height gets one black column or row.
             let padded = format.encodedSize(width: width, height: height)

@@ -13,8 +13,11 @@ import KinemaGraphics
 /// file, byte for byte, on the same ffmpeg build:
 ///
 /// - GIF: one palette for the animation (`palettegen`, `paletteuse` with `sierra2_4a` dithering
-///   and `diff_mode=rectangle`), looping forever. ffmpeg holds every frame in memory until the
-///   palette is known (4 bytes per pixel per frame). Pixels with alpha below 128 become
+///   and `diff_mode=rectangle`), looping forever. In one pass, ffmpeg holds every frame in memory
+///   until the palette is known (4 bytes per pixel per frame: 2 GB for 500 frames of 750 × 1334).
+///   With ``usesPalettePass`` the sink asks for the frames twice: the first pass only builds the
+///   palette (`palettegen` keeps a colour histogram, not frames), the second maps the frames to
+///   it as they arrive, so memory stays flat. Both give the same file, byte for byte. Pixels with alpha below 128 become
 ///   transparent, which GIF shows reliably only when the first frame already has transparency:
 ///   a pixel that turns transparent after an opaque frame keeps showing the older colour,
 ///   because ffmpeg 5.1 never restores the background between frames.
@@ -48,6 +51,18 @@ public final class FFmpegSink: FrameSink {
     private var straight: [UInt8] = []
     private var isFinished = false
 
+    /// Whether a GIF is made in two passes over the frames (the palette first; see the type's
+    /// discussion). Ignored for the other formats. Default `false`; ``OutputFormat/makeSink(path:frameCount:framesPerSecond:)``
+    /// turns it on.
+    public let usesPalettePass: Bool
+    /// The pass the frames now written belong to.
+    private var pass = 0
+    /// Where the palette pass writes the palette (a PNG in the temporary directory).
+    let palettePath: String
+
+    /// 2 for a GIF made with a palette pass, else 1.
+    public var passCount: Int { usesPalettePass && format == .gif ? 2 : 1 }
+
     /// Creates a sink that writes `format` to `path` at `framesPerSecond`, with the `ffmpeg`
     /// found on `PATH`.
     ///
@@ -55,10 +70,12 @@ public final class FFmpegSink: FrameSink {
     ///   - path: the output file; an existing file is replaced.
     ///   - format: ``OutputFormat/gif``, ``OutputFormat/mp4`` or ``OutputFormat/apng``.
     ///   - framesPerSecond: above 0 and at most 1000.
+    ///   - usesPalettePass: for a GIF, whether to build the palette in a first pass over the
+    ///     frames (``passCount`` 2) so that memory stays flat. Default `false`.
     /// - Throws: ``RenderError/missingEncoder(command:package:)`` when `ffmpeg` is not on `PATH`;
     ///   ``RenderError/invalidArgument(name:expected:got:)`` for ``OutputFormat/png`` or a bad
     ///   frame rate.
-    public init(path: String, format: OutputFormat, framesPerSecond: Double) throws(RenderError) {
+    public init(path: String, format: OutputFormat, framesPerSecond: Double, usesPalettePass: Bool = false) throws(RenderError) {
         guard format.needsFFmpeg else {
             throw .invalidArgument(name: "format", expected: "gif, mp4 or apng (PNG frames use PNGSink)", got: format.rawValue)
         }
@@ -74,15 +91,40 @@ public final class FFmpegSink: FrameSink {
         self.format = format
         self.framesPerSecond = framesPerSecond
         self.executable = executable
+        self.usesPalettePass = usesPalettePass
+        palettePath = NSTemporaryDirectory() + "/kinema-palette-\(UUID().uuidString).png"
         signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
+        try? FileManager.default.removeItem(atPath: palettePath)
         guard let process, !isFinished else { return }
         if input >= 0 { close(input) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Ends the palette pass (waits for ffmpeg to write the palette) before pass 1; nothing for
+    /// pass 0.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a pass out of order or
+    ///   a palette pass without frames; ``RenderError/encoderFailed(command:status:message:)``
+    ///   when ffmpeg could not build the palette.
+    public func beginPass(_ index: Int) throws(RenderError) {
+        guard index == pass || (index == 1 && pass == 0 && passCount == 2) else {
+            throw .invalidArgument(name: "pass", expected: "pass \(pass) or \(pass + 1) of \(passCount)", got: "pass \(index)")
+        }
+        guard index == 1, pass == 0 else { return }
+        guard process != nil else {
+            throw .invalidArgument(name: "frame", expected: "at least 1 frame in the palette pass", got: "0 frames")
+        }
+        let error = stop()
+        guard let process, process.terminationReason == .exit, process.terminationStatus == 0 else { throw error }
+        self.process = nil
+        size = nil
+        framesWritten = 0
+        pass = 1
     }
 
     /// The first executable file named `command` in the directories of `PATH`, or `nil`.
@@ -136,6 +178,10 @@ public final class FFmpegSink: FrameSink {
     ///   ``RenderError/encoderFailed(command:status:message:)`` when ffmpeg fails.
     public func finish() throws(RenderError) {
         guard !isFinished else { return }
+        guard pass == passCount - 1 else {
+            throw .invalidArgument(name: "pass", expected: "\(passCount) passes before finish()", got: "\(pass + 1)")
+        }
+        defer { try? FileManager.default.removeItem(atPath: palettePath) }
         guard process != nil else {
             throw .invalidArgument(name: "frame", expected: "at least 1 frame before finish()", got: "0 frames")
         }
@@ -155,8 +201,14 @@ public final class FFmpegSink: FrameSink {
         _ = fcntl(inputPipe.write, 1031, Int32(1 << 20))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = FFmpegArguments.arguments(
-            format: format, width: width, height: height, framesPerSecond: framesPerSecond, path: path, isTranslucent: isTranslucent)
+        if passCount == 2 && pass == 0 {
+            process.arguments = FFmpegArguments.paletteArguments(
+                width: width, height: height, framesPerSecond: framesPerSecond, palettePath: palettePath)
+        } else {
+            process.arguments = FFmpegArguments.arguments(
+                format: format, width: width, height: height, framesPerSecond: framesPerSecond, path: path,
+                isTranslucent: isTranslucent, palettePath: passCount == 2 ? palettePath : nil)
+        }
         process.standardInput = FileHandle(fileDescriptor: inputPipe.read, closeOnDealloc: false)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(fileDescriptor: errorPipe.write, closeOnDealloc: false)

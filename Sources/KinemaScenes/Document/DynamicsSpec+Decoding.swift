@@ -11,6 +11,8 @@ final class DynamicsCatalog {
     private(set) var superviews: [String: String?] = [:]
     /// The reference view's id, `nil` for the window.
     var referenceView: String?
+    /// How messages name the reference view.
+    var referenceName: String { referenceView.map { "the reference view '\($0)'" } ?? "the window" }
     /// Behaviours that exist at the time being decoded, by id.
     var live: [String: DynamicBehaviorType] = [:]
     /// Every behaviour id declared so far (ids are unique in the file).
@@ -258,9 +260,7 @@ extension DynamicBehaviorSpec {
     private static func decodeAllSubviewsOf(
         _ v: JSONValue, at p: JSONPath, type: DynamicBehaviorType, catalog: DynamicsCatalog
     ) -> DynamicItemSelection? {
-        let issues = catalog.issues
-        let reference = catalog.referenceView
-        let referenceName = reference.map { "the reference view '\($0)'" } ?? "the window"
+        let issues = catalog.issues, reference = catalog.referenceView, referenceName = catalog.referenceName
         if type == .snap || type == .attachment {
             issues.add(p, "a \(type.rawValue) behavior takes \"items\", not \"allSubviewsOf\"")
             return nil
@@ -284,9 +284,7 @@ extension DynamicBehaviorSpec {
     private static func decodeItemList(
         _ v: JSONValue, at p: JSONPath, type: DynamicBehaviorType, catalog: DynamicsCatalog
     ) -> DynamicItemSelection? {
-        let issues = catalog.issues
-        let reference = catalog.referenceView
-        let referenceName = reference.map { "the reference view '\($0)'" } ?? "the window"
+        let issues = catalog.issues, reference = catalog.referenceView, referenceName = catalog.referenceName
         guard case .array(let list) = v else {
             issues.add(p, "expected an array of view ids, got \(v.typeName)")
             return nil
