@@ -10,6 +10,8 @@ import KinemaGeometry
 
 extension PhysicsWorld {
     /// Computes each joint's anchors, effective masses and softness from the start-of-step poses.
+    ///
+    /// Reads `bodies` (start-of-step poses, masses, awake flags). Writes `joints` (solver data).
     func prepareJoints(_ context: StepContext) {
         for j in joints.indices where joints[j].isLive {
             prepareJoint(j, context)
@@ -17,12 +19,14 @@ extension PhysicsWorld {
     }
 
     /// Applies the impulses accumulated so far to the states.
+    ///
+    /// Reads `joints`. Writes `awake.states` (velocities).
     func warmStartJoints(_ context: StepContext) {
         guard context.enableWarmStarting else { return }
         // Work on local arrays: no exclusivity checks on the world's properties in the loop.
-        let joints = self.joints
-        var states = self.states
-        self.states = []
+        let joints = self.joints.elements
+        var states = awake.states
+        awake.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&states)
@@ -31,15 +35,17 @@ extension PhysicsWorld {
             case .weld: joints[j].warmStartWeld(&states)
             }
         }
-        self.states = states
+        awake.states = states
     }
 
     /// One pass over the joints; `useBias` false is the relax pass.
+    ///
+    /// Reads `awake.states` (deltas). Writes `joints` (impulses) and `awake.states` (velocities).
     func solveJoints(_ context: StepContext, useBias: Bool) {
-        var joints = self.joints
-        var states = self.states
-        self.joints = []
-        self.states = []
+        var joints = self.joints.elements
+        var states = awake.states
+        self.joints.elements = []
+        awake.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&states, context, useBias: useBias)
@@ -48,8 +54,8 @@ extension PhysicsWorld {
             case .weld: joints[j].solveWeld(&states, context, useBias: useBias)
             }
         }
-        self.joints = joints
-        self.states = states
+        self.joints.elements = joints
+        awake.states = states
     }
 
     func jointWasAdded(_ j: Int) {
