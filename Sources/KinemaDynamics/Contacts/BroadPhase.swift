@@ -30,24 +30,3 @@ struct BroadPhase {
         return fat
     }
 }
-
-/// Arrays the step reuses (never shrunk), so a step allocates nothing once warmed up.
-struct SolverScratch {
-    /// Union-find parents for islands, parallel to bodies.
-    var parent: [Int32] = []
-    /// Per island root: the smallest sleep time of its bodies.
-    var islandSleepTime: [Double] = []
-    /// The awake non-static bodies of the current step, in index order.
-    var awakeBodies: [Int32] = []
-    /// Bodies that moved fast enough for continuous collision this step.
-    var fastBodies: [Int32] = []
-    /// Per body: the first constraint level after the last one that moves it (see
-    /// `ContactConstraintGroup`).
-    var bodyLevels: [Int32] = []
-    /// The contacts that become constraints this step, in contact order, and the level of each.
-    var constraintContacts: [Int32] = []
-    var constraintLevels: [Int32] = []
-    /// Per level: its constraints (then a fill cursor), and its first group.
-    var levelCounts: [Int32] = []
-    var levelFirstGroup: [Int32] = []
-}

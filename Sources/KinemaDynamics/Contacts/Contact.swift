@@ -1,7 +1,7 @@
 /// A potential contact between two shapes whose fat bounds overlap: created by the broad phase,
 /// updated by the narrow phase each step, destroyed when the fat bounds part.
 ///
-/// Contacts live in ``PhysicsWorld``'s `contacts` array in a deterministic order (appended as the
+/// Contacts live in ``PhysicsWorld``'s ``ContactStore`` in a deterministic order (appended as the
 /// broad phase finds pairs, swap-removed when they end), addressed by index.
 struct Contact {
     var shapeA: Int32

@@ -34,11 +34,14 @@ extension PhysicsWorld {
     /// threshold and pushed, solves the impact problem over every contact that pushed: such points
     /// leave at −e × their speed of impact, the other points that pushed at no less than minus
     /// their pre-step velocity (0 if they were approaching).
+    ///
+    /// Reads `bodies` (accelerations, for the threshold). Writes `constraints` (impulses) and
+    /// `awake.states` (velocities, deltas).
     func applyContactRestitution(_ context: StepContext) {
         var bounds = RestitutionThreshold(
             limit: context.restitutionThreshold, floor: configuration.sleepLinearTolerance, dt: context.dt)
         var bs: [Body] = []
-        swap(&bs, &bodies)
+        swap(&bs, &bodies.elements)
         bs.withUnsafeBufferPointer { bodies in
             bounds.bodies = bodies
             withContactArrays { cs, states in
@@ -62,7 +65,7 @@ extension PhysicsWorld {
                 }
             }
         }
-        swap(&bs, &bodies)
+        swap(&bs, &bodies.elements)
     }
 
     /// A point that pushed during the step after approaching faster than the threshold.

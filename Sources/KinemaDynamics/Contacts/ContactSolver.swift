@@ -9,20 +9,25 @@
 extension PhysicsWorld {
     /// Builds a constraint for every touching, non-sensor contact with an awake body, packed four
     /// to a group in dependency levels (see `ContactConstraintGroup`).
+    ///
+    /// Reads `bodies` (masses, poses, velocities), `contacts` (manifolds, material) and
+    /// `awake.bodies`. Writes `constraints`.
+    // One pass that levels, places and fills the constraints in place (no per-step allocation),
+    // kept together so the buffers are borrowed once.
     func prepareContacts(_ context: StepContext) {
         // Nothing awake, no constraint (a constraint needs an awake body): the whole world sleeps,
         // so the group storage, the largest of a pile, is released until something wakes.
-        guard !solverScratch.awakeBodies.isEmpty else {
-            if constraintGroups.capacity > 0 { constraintGroups = [] }
-            constraintCount = 0
-            constraintsHaveRestitution = false
+        guard !awake.bodies.isEmpty else {
+            if constraints.groups.capacity > 0 { constraints.groups = [] }
+            constraints.count = 0
+            constraints.hasRestitution = false
             return
         }
         let warm = context.enableWarmStarting ? 1.0 : 0.0
-        var scratch = SolverScratch()
+        var scratch = ContactConstraints()
         var groups: [ContactConstraintGroup] = []
-        swap(&scratch, &solverScratch)
-        swap(&groups, &constraintGroups)
+        swap(&scratch, &constraints)
+        swap(&groups, &scratch.groups)
         groups.removeAll(keepingCapacity: true)
         scratch.constraintContacts.removeAll(keepingCapacity: true)
         scratch.constraintLevels.removeAll(keepingCapacity: true)
@@ -31,8 +36,8 @@ extension PhysicsWorld {
             scratch.bodyLevels.append(contentsOf: repeatElement(0, count: bodies.count - scratch.bodyLevels.count))
         }
         var hasRestitution = false
-        bodies.withUnsafeBufferPointer { bodies in
-            contacts.withUnsafeBufferPointer { contacts in
+        bodies.elements.withUnsafeBufferPointer { bodies in
+            contacts.elements.withUnsafeBufferPointer { contacts in
                 scratch.bodyLevels.withUnsafeMutableBufferPointer { next in
                     for i in bodies.indices { next[i] = 0 }
                     // Level = one past the last level that wrote either moving body, in contact order.
@@ -117,10 +122,10 @@ extension PhysicsWorld {
                 }
             }
         }
-        constraintCount = scratch.constraintContacts.count
-        constraintsHaveRestitution = hasRestitution
-        swap(&scratch, &solverScratch)
-        swap(&groups, &constraintGroups)
+        scratch.count = scratch.constraintContacts.count
+        scratch.hasRestitution = hasRestitution
+        swap(&groups, &scratch.groups)
+        swap(&scratch, &constraints)
     }
 
     @inline(__always)
@@ -189,6 +194,9 @@ extension PhysicsWorld {
         return c
     }
 
+    /// Applies the accumulated impulses of every constraint to the states.
+    ///
+    /// Reads `constraints`. Writes `awake.states` (velocities).
     func warmStartContacts(_ context: StepContext) {
         withConstraintGroups { groups, groupCount, states in
             for gi in 0..<groupCount {
@@ -241,6 +249,9 @@ extension PhysicsWorld {
 
     /// One pass over the contacts, four constraints of a dependency level at a time; `useBias`
     /// false is the relax pass.
+    ///
+    /// Reads `awake.states` (deltas). Writes `constraints` (impulses) and `awake.states`
+    /// (velocities).
     func solveContacts(_ context: StepContext, useBias: Bool) {
         let inv_h = Lanes(repeating: context.inv_h)
         let pushMax = Lanes(repeating: -context.contactPushMaxVelocity)
@@ -366,12 +377,14 @@ extension PhysicsWorld {
     }
 
     /// Copies the accumulated impulses back into the manifolds for the next step's warm start.
+    ///
+    /// Reads `constraints`. Writes `contacts` (manifold impulses) and `bodies` (held flag).
     func storeContactImpulses() {
         var groups: [ContactConstraintGroup] = []
         var bodies: [Body] = []
-        swap(&groups, &constraintGroups)
-        swap(&bodies, &self.bodies)
-        contacts.withUnsafeMutableBufferPointer { contacts in
+        swap(&groups, &constraints.groups)
+        swap(&bodies, &self.bodies.elements)
+        contacts.elements.withUnsafeMutableBufferPointer { contacts in
             bodies.withUnsafeMutableBufferPointer { bodies in
                 for g in groups.indices {
                     for lane in 0..<ContactConstraintGroup.width where groups[g].contact[lane] >= 0 {
@@ -391,8 +404,8 @@ extension PhysicsWorld {
                 }
             }
         }
-        swap(&groups, &constraintGroups)
-        swap(&bodies, &self.bodies)
+        swap(&groups, &constraints.groups)
+        swap(&bodies, &self.bodies.elements)
     }
 
     /// Runs `body` on the constraints one at a time and on the body states, without copying them
@@ -401,8 +414,8 @@ extension PhysicsWorld {
     func withContactArrays(
         _ body: (inout ContactConstraintLanes, inout UnsafeMutableBufferPointer<BodyState>) -> Void
     ) {
-        let hasRestitution = constraintsHaveRestitution
-        let stateCount = states.count
+        let hasRestitution = constraints.hasRestitution
+        let stateCount = awake.states.count
         withConstraintGroups { groups, groupCount, states in
             var lanes = ContactConstraintLanes(
                 groups: groups, count: hasRestitution ? groupCount * ContactConstraintGroup.width : 0)
@@ -419,15 +432,15 @@ extension PhysicsWorld {
     ) {
         var groups: [ContactConstraintGroup] = []
         var st: [BodyState] = []
-        swap(&groups, &constraintGroups)
-        swap(&st, &states)
+        swap(&groups, &constraints.groups)
+        swap(&st, &awake.states)
         groups.withUnsafeMutableBufferPointer { g in
             st.withUnsafeMutableBufferPointer { s in
                 if let groups = g.baseAddress, let base = s.baseAddress { body(groups, g.count, base) }
             }
         }
-        swap(&groups, &constraintGroups)
-        swap(&st, &states)
+        swap(&groups, &constraints.groups)
+        swap(&st, &awake.states)
     }
 }
 

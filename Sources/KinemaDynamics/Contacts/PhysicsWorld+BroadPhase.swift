@@ -1,4 +1,5 @@
-// The broad phase: shape proxies, the move buffer, pair search and the built-in filters.
+// The broad phase: shape proxies, the move buffer, pair search and the built-in filters. The
+// state is `broadPhase` (see `BroadPhase`); it creates and destroys `contacts`.
 
 extension PhysicsWorld {
     func shapeWasAdded(_ s: Int) {
@@ -19,7 +20,7 @@ extension PhysicsWorld {
         var i = 0
         while i < contacts.count {
             if contacts[i].shapeA == Int32(s) || contacts[i].shapeB == Int32(s) {
-                destroyContact(at: i, wakeBodies: true, reportInto: &pendingContactEndEvents)
+                destroyContact(at: i, wakeBodies: true, endEvent: .afterNextStep)
             } else {
                 i += 1
             }
@@ -55,7 +56,7 @@ extension PhysicsWorld {
             let a = Int(contacts[c].bodyA)
             let b = Int(contacts[c].bodyB)
             if (a == i || b == i), bodies[a].type != .dynamic, bodies[b].type != .dynamic {
-                destroyContact(at: c, wakeBodies: false, reportInto: &pendingContactEndEvents)
+                destroyContact(at: c, wakeBodies: false, endEvent: .afterNextStep)
             } else {
                 c += 1
             }
@@ -71,7 +72,7 @@ extension PhysicsWorld {
             if shouldCreateContact(Int(contacts[c].shapeA), Int(contacts[c].shapeB)) {
                 c += 1
             } else {
-                destroyContact(at: c, wakeBodies: true, reportInto: &pendingContactEndEvents)
+                destroyContact(at: c, wakeBodies: true, endEvent: .afterNextStep)
             }
         }
         for s in shapes.indices where shapes[s].isLive { broadPhase.markMoved(s) }
@@ -101,6 +102,9 @@ extension PhysicsWorld {
 
     /// Finds new pairs for the shapes in the move buffer and creates their contacts, in
     /// move-buffer order then tree order (deterministic).
+    ///
+    /// Reads `shapes`, and `bodies` and `joints` for the collision filter. Writes `broadPhase`
+    /// (move buffer, candidates) and `contacts` (new ones).
     func updatePairs() {
         var tree = DynamicTree(margin: 0)
         var candidates: [(Int32, Int32)] = []
@@ -109,7 +113,7 @@ extension PhysicsWorld {
         swap(&candidates, &broadPhase.candidates)
         swap(&isMoved, &broadPhase.isMoved)
         candidates.removeAll(keepingCapacity: true)
-        shapes.withUnsafeBufferPointer { shapes in
+        shapes.elements.withUnsafeBufferPointer { shapes in
             for m in broadPhase.moveBuffer {
                 let s = Int(m)
                 guard shapes[s].isLive, shapes[s].proxy >= 0 else { continue }
@@ -129,7 +133,7 @@ extension PhysicsWorld {
         swap(&tree, &broadPhase.tree)
         swap(&isMoved, &broadPhase.isMoved)
         for (a, b) in candidates {
-            guard contactIndexByPair[Contact.key(a, b)] == nil, shouldCreateContact(Int(a), Int(b)) else { continue }
+            guard !contacts.contains(a, b), shouldCreateContact(Int(a), Int(b)) else { continue }
             createContact(Int(a), Int(b))
         }
         swap(&candidates, &broadPhase.candidates)
@@ -148,25 +152,25 @@ extension PhysicsWorld {
         c.rollingResistance = rolling
         c.isSensor = A.isSensor || B.isSensor
         c.enableContactEvents = A.enableContactEvents || B.enableContactEvents
-        contactIndexByPair[c.key] = Int32(contacts.count)
-        // Grow by an eighth rather than doubling: contacts are the largest storage of a pile.
-        if contacts.count == contacts.capacity { contacts.reserveCapacity(contacts.count + contacts.count / 8 + 16) }
-        contacts.append(c)
+        contacts.add(c)
+    }
+
+    /// When a contact's end event is reported: with this step's events (the narrow phase), or
+    /// after the next step (a contact ended between steps).
+    enum ContactEndReport {
+        case thisStep, afterNextStep
     }
 
     /// Swap-removes contact `i`, reporting an end event when it was reported touching.
-    func destroyContact(at i: Int, wakeBodies: Bool, reportInto events: inout [ContactEndEvent]) {
-        let c = contacts[i]
+    func destroyContact(at i: Int, wakeBodies: Bool, endEvent: ContactEndReport) {
+        let c = contacts.remove(at: i)
         if c.isReportedTouching, c.enableContactEvents {
-            events.append(ContactEndEvent(shapeA: shapeID(c.shapeA), shapeB: shapeID(c.shapeB)))
+            let event = ContactEndEvent(shapeA: shapeID(c.shapeA), shapeB: shapeID(c.shapeB))
+            switch endEvent {
+            case .thisStep: contactEndEvents.append(event)
+            case .afterNextStep: contacts.pendingEndEvents.append(event)
+            }
         }
-        contactIndexByPair[c.key] = nil
-        let last = contacts.count - 1
-        if i != last {
-            contacts[i] = contacts[last]
-            contactIndexByPair[contacts[i].key] = Int32(i)
-        }
-        contacts.removeLast()
         if wakeBodies, c.isTouching {
             if bodies[Int(c.bodyA)].isLive { wake(bodyAt: Int(c.bodyA)) }
             if bodies[Int(c.bodyB)].isLive { wake(bodyAt: Int(c.bodyB)) }

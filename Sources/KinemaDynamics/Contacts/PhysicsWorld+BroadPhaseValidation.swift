@@ -3,7 +3,7 @@ extension PhysicsWorld {
     func broadPhaseProblems() -> [String] {
         var problems: [String] = []
         if let problem = broadPhase.tree.validate() { problems.append("tree: \(problem)") }
-        for (i, s) in shapes.enumerated() where s.isLive && s.proxy >= 0 {
+        for (i, s) in shapes.elements.enumerated() where s.isLive && s.proxy >= 0 {
             if broadPhase.tree.userData(s.proxy) != i { problems.append("shape \(i): proxy holds another shape") }
             if broadPhase.tree.fatAABB(s.proxy) != s.fatAABB { problems.append("shape \(i): fat bounds differ from the tree's") }
         }

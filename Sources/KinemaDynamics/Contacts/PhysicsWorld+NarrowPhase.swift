@@ -11,6 +11,9 @@ extension PhysicsWorld {
     }
 
     /// Updates every contact with an awake body, in contact order.
+    ///
+    /// Reads `bodies` and `shapes`. Writes `contacts` (manifolds, touching flags; destroys those
+    /// whose bounds parted) and the step's contact events; wakes what an awake body touches.
     func updateContacts(_ timeStep: Double) {
         let baseSpeculative = configuration.speculativeDistance
         let slop = configuration.linearSlop
@@ -23,9 +26,9 @@ extension PhysicsWorld {
             var contacts: [Contact] = []
             var bodies: [Body] = []
             var shapes: [Shape] = []
-            swap(&contacts, &self.contacts)
-            swap(&bodies, &self.bodies)
-            swap(&shapes, &self.shapes)
+            swap(&contacts, &self.contacts.elements)
+            swap(&bodies, &self.bodies.elements)
+            swap(&shapes, &self.shapes.elements)
             let event = contacts.withUnsafeMutableBufferPointer { contacts in
                 bodies.withUnsafeBufferPointer { bodies in
                     shapes.withUnsafeBufferPointer { shapes in
@@ -35,16 +38,16 @@ extension PhysicsWorld {
                     }
                 }
             }
-            swap(&contacts, &self.contacts)
-            swap(&bodies, &self.bodies)
-            swap(&shapes, &self.shapes)
+            swap(&contacts, &self.contacts.elements)
+            swap(&bodies, &self.bodies.elements)
+            swap(&shapes, &self.shapes.elements)
             guard let event else { return }
             switch event {
             case .destroy(let c):
-                destroyContact(at: c, wakeBodies: false, reportInto: &contactEndEvents)
+                destroyContact(at: c, wakeBodies: false, endEvent: .thisStep)
             case .jointFilter(let c, let a, let b):
                 if jointPreventsCollision(a, b) {
-                    destroyContact(at: c, wakeBodies: false, reportInto: &contactEndEvents)
+                    destroyContact(at: c, wakeBodies: false, endEvent: .thisStep)
                 } else {
                     keptByJoints = c
                 }

@@ -6,6 +6,9 @@
 
 extension PhysicsWorld {
     /// Puts to sleep the islands whose bodies have all rested for ``Configuration/timeToSleep``.
+    ///
+    /// Reads `contacts` and `joints` (through ``buildIslands(awakeOnly:)``) and `bodies` (rest
+    /// times). Writes `islands` and `bodies` (awake flag, velocities of the bodies put to sleep).
     func updateSleep(_ context: StepContext) {
         guard configuration.enableSleep else { return }
         buildIslands(awakeOnly: true)
@@ -14,20 +17,20 @@ extension PhysicsWorld {
         var sleepTimes: [Double] = []
         var parent: [Int32] = []
         var bodies: [Body] = []
-        swap(&sleepTimes, &solverScratch.islandSleepTime)
-        swap(&parent, &solverScratch.parent)
-        swap(&bodies, &self.bodies)
+        swap(&sleepTimes, &islands.sleepTimes)
+        swap(&parent, &islands.parent)
+        swap(&bodies, &self.bodies.elements)
         if sleepTimes.count < n { sleepTimes.append(contentsOf: repeatElement(0, count: n - sleepTimes.count)) }
         sleepTimes.withUnsafeMutableBufferPointer { sleepTimes in
             parent.withUnsafeMutableBufferPointer { parent in
                 bodies.withUnsafeMutableBufferPointer { bodies in
                     for i in 0..<n { sleepTimes[i] = .infinity }
                     for i in 0..<n where Self.isIslandMember(bodies.baseAddress! + i, awakeOnly: true) {
-                        let r = Int(Self.findRoot(parent, Int32(i)))
+                        let r = Int(IslandStore.findRoot(parent, Int32(i)))
                         sleepTimes[r] = min(sleepTimes[r], bodies[i].sleepTime)
                     }
                     for i in 0..<n where Self.isIslandMember(bodies.baseAddress! + i, awakeOnly: true) {
-                        let r = Int(Self.findRoot(parent, Int32(i)))
+                        let r = Int(IslandStore.findRoot(parent, Int32(i)))
                         guard sleepTimes[r] >= timeToSleep else { continue }
                         bodies[i].isAwake = false
                         bodies[i].linearVelocity = .zero
@@ -36,9 +39,9 @@ extension PhysicsWorld {
                 }
             }
         }
-        swap(&sleepTimes, &solverScratch.islandSleepTime)
-        swap(&parent, &solverScratch.parent)
-        swap(&bodies, &self.bodies)
+        swap(&sleepTimes, &islands.sleepTimes)
+        swap(&parent, &islands.parent)
+        swap(&bodies, &self.bodies.elements)
     }
 
     /// Wakes the body at `i` and, when it was asleep, its whole island (the bodies it touches and
@@ -48,38 +51,40 @@ extension PhysicsWorld {
         bodies[i].sleepTime = 0
         guard !bodies[i].isAwake else { return }
         buildIslands(awakeOnly: false)
-        let root = findRoot(Int32(i))
-        for k in bodies.indices where isIslandMember(k, awakeOnly: false) && findRoot(Int32(k)) == root {
+        let root = islands.findRoot(Int32(i))
+        for k in bodies.indices where isIslandMember(k, awakeOnly: false) && islands.findRoot(Int32(k)) == root {
             bodies[k].isAwake = true
             bodies[k].sleepTime = 0
         }
     }
 
     @inline(__always) func isIslandMember(_ i: Int, awakeOnly: Bool) -> Bool {
-        bodies.withUnsafeBufferPointer { Self.isIslandMember($0.baseAddress! + i, awakeOnly: awakeOnly) }
+        bodies.elements.withUnsafeBufferPointer { Self.isIslandMember($0.baseAddress! + i, awakeOnly: awakeOnly) }
     }
 
     @inline(__always) static func isIslandMember(_ body: UnsafePointer<Body>, awakeOnly: Bool) -> Bool {
         body.pointee.isLive && body.pointee.type != .static && (!awakeOnly || body.pointee.isAwake)
     }
 
-    /// Fills `solverScratch.parent` with a union-find forest over the island members.
+    /// Fills `islands.parent` with a union-find forest over the island members.
+    ///
+    /// Reads `bodies`, `contacts` (the touching ones) and `joints`. Writes `islands.parent`.
     func buildIslands(awakeOnly: Bool) {
         let n = bodies.count
         var parent: [Int32] = []
-        swap(&parent, &solverScratch.parent)
+        swap(&parent, &islands.parent)
         if parent.count < n { parent.append(contentsOf: repeatElement(0, count: n - parent.count)) }
         parent.withUnsafeMutableBufferPointer { parent in
-            bodies.withUnsafeBufferPointer { bodies in
+            bodies.elements.withUnsafeBufferPointer { bodies in
                 for i in 0..<n { parent[i] = Int32(i) }
-                contacts.withUnsafeBufferPointer { contacts in
+                contacts.elements.withUnsafeBufferPointer { contacts in
                     for c in contacts.indices where contacts[c].isTouching && !contacts[c].isSensor {
                         let a = Int(contacts[c].bodyA)
                         let b = Int(contacts[c].bodyB)
                         if Self.isIslandMember(bodies.baseAddress! + a, awakeOnly: awakeOnly),
                             Self.isIslandMember(bodies.baseAddress! + b, awakeOnly: awakeOnly)
                         {
-                            Self.unite(parent, Int32(a), Int32(b))
+                            IslandStore.unite(parent, Int32(a), Int32(b))
                         }
                     }
                 }
@@ -89,33 +94,11 @@ extension PhysicsWorld {
                     if Self.isIslandMember(bodies.baseAddress! + a, awakeOnly: awakeOnly),
                         Self.isIslandMember(bodies.baseAddress! + b, awakeOnly: awakeOnly)
                     {
-                        Self.unite(parent, Int32(a), Int32(b))
+                        IslandStore.unite(parent, Int32(a), Int32(b))
                     }
                 }
             }
         }
-        swap(&parent, &solverScratch.parent)
-    }
-
-    func findRoot(_ i: Int32) -> Int32 {
-        solverScratch.parent.withUnsafeMutableBufferPointer { Self.findRoot($0, i) }
-    }
-
-    /// The root of `i`'s tree, halving the path on the way.
-    @inline(__always) static func findRoot(_ parent: UnsafeMutableBufferPointer<Int32>, _ i: Int32) -> Int32 {
-        var x = i
-        while parent[Int(x)] != x {
-            let grand = parent[Int(parent[Int(x)])]
-            parent[Int(x)] = grand
-            x = grand
-        }
-        return x
-    }
-
-    @inline(__always) static func unite(_ parent: UnsafeMutableBufferPointer<Int32>, _ a: Int32, _ b: Int32) {
-        let ra = findRoot(parent, a)
-        let rb = findRoot(parent, b)
-        guard ra != rb else { return }
-        if ra < rb { parent[Int(rb)] = ra } else { parent[Int(ra)] = rb }
+        swap(&parent, &islands.parent)
     }
 }

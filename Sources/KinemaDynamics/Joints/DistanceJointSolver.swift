@@ -4,54 +4,17 @@
 
 extension Joint {
     func warmStartDistance(_ states: inout [BodyState]) {
-        let a = Int(self.bodyA)
-        let b = Int(self.bodyB)
-        let sA = states[a]
-        let sB = states[b]
-        let rA = sA.dq.rotate(self.rA)
-        let rB = sB.dq.rotate(self.rB)
-        let axis = ((sB.dp - sA.dp) + self.deltaCenter + rB - rA).normalized
+        let bodies = JointBodies(self, states)
+        let axis = bodies.separation(self.deltaCenter).normalized
         let p = (self.impulse + self.lowerImpulse - self.upperImpulse) * axis
-        if self.writesA {
-            states[a].v = Vec2.mulSub(sA.v, self.mA, p)
-            states[a].w = sA.w - self.iA * rA.cross(p)
-        }
-        if self.writesB {
-            states[b].v = Vec2.mulAdd(sB.v, self.mB, p)
-            states[b].w = sB.w + self.iB * rB.cross(p)
-        }
+        bodies.warmStart(self, linear: p, angularA: bodies.rA.cross(p), angularB: bodies.rB.cross(p), into: &states)
     }
 
     mutating func solveDistance(_ states: inout [BodyState], _ context: StepContext, useBias: Bool) {
-        let a = Int(self.bodyA)
-        let b = Int(self.bodyB)
-        let sA = states[a]
-        let sB = states[b]
-        let mA = self.mA
-        let mB = self.mB
-        let iA = self.iA
-        let iB = self.iB
-        var vA = sA.v
-        var wA = sA.w
-        var vB = sB.v
-        var wB = sB.w
-        let rA = sA.dq.rotate(self.rA)
-        let rB = sB.dq.rotate(self.rB)
-        let d = (sB.dp - sA.dp) + self.deltaCenter + rB - rA
+        var bodies = JointBodies(self, states)
+        let d = bodies.separation(self.deltaCenter)
         let length = d.length
         let axis = d.normalized
-
-        // Applies an impulse of `lambda` along the axis (pushing B away from A when positive).
-        @inline(__always) func apply(_ lambda: Double) {
-            let p = lambda * axis
-            vA = Vec2.mulSub(vA, mA, p)
-            wA -= iA * rA.cross(p)
-            vB = Vec2.mulAdd(vB, mB, p)
-            wB += iB * rB.cross(p)
-        }
-        @inline(__always) func axialSpeed() -> Double {
-            axis.dot(vB + Vec2.cross(wB, rB) - vA - Vec2.cross(wA, rA))
-        }
 
         let hasRange = self.minLength < self.maxLength
         if enableSpring && (hasRange || !enableLimit) {
@@ -63,75 +26,32 @@ extension Joint {
                 let soft = self.softness
                 let c = length - self.length
                 let bias = soft.biasRate * c
-                let lambda = -soft.massScale * self.axialMass * (axialSpeed() + bias) - soft.impulseScale * self.impulse
+                let lambda =
+                    -soft.massScale * self.axialMass * (axis.dot(bodies.anchorVelocity) + bias) - soft.impulseScale * self.impulse
                 self.impulse += lambda
-                apply(lambda)
+                bodies.apply(lambda * axis)
             }
         } else {
             // Rigid length, softened by the solver's joint softness while the bias is on.
-            let c = length - self.length
-            var bias = 0.0
-            var massScale = 1.0
-            var impulseScale = 0.0
-            if useBias {
-                bias = context.jointSoftness.biasRate * c
-                massScale = context.jointSoftness.massScale
-                impulseScale = context.jointSoftness.impulseScale
-            }
-            let lambda = -massScale * self.axialMass * (axialSpeed() + bias) - impulseScale * self.impulse
+            let row = JointBias(equality: length - self.length, context.jointSoftness, useBias: useBias)
+            let lambda =
+                -row.massScale * self.axialMass * (axis.dot(bodies.anchorVelocity) + row.bias) - row.impulseScale * self.impulse
             self.impulse += lambda
-            apply(lambda)
+            bodies.apply(lambda * axis)
         }
 
         if enableLimit && hasRange {
             // Lower: length − minLength ≥ 0.
-            do {
-                let c = length - self.minLength
-                var bias = 0.0
-                var massScale = 1.0
-                var impulseScale = 0.0
-                if c > 0 {
-                    bias = c * context.inv_h
-                } else if useBias {
-                    bias = context.jointSoftness.biasRate * c
-                    massScale = context.jointSoftness.massScale
-                    impulseScale = context.jointSoftness.impulseScale
-                }
-                let lambda =
-                    -massScale * self.axialMass * (axialSpeed() + bias) - impulseScale * self.lowerImpulse
-                let newImpulse = max(0, self.lowerImpulse + lambda)
-                let applied = newImpulse - self.lowerImpulse
-                self.lowerImpulse = newImpulse
-                apply(applied)
-            }
+            let lower = JointBias(limit: length - self.minLength, context, useBias: useBias)
+            let lowerApplied = lower.applyOneSided(
+                &self.lowerImpulse, mass: self.axialMass, speed: axis.dot(bodies.anchorVelocity))
+            bodies.apply(lowerApplied * axis)
             // Upper: maxLength − length ≥ 0.
-            do {
-                let c = self.maxLength - length
-                var bias = 0.0
-                var massScale = 1.0
-                var impulseScale = 0.0
-                if c > 0 {
-                    bias = c * context.inv_h
-                } else if useBias {
-                    bias = context.jointSoftness.biasRate * c
-                    massScale = context.jointSoftness.massScale
-                    impulseScale = context.jointSoftness.impulseScale
-                }
-                let lambda =
-                    -massScale * self.axialMass * (-axialSpeed() + bias) - impulseScale * self.upperImpulse
-                let newImpulse = max(0, self.upperImpulse + lambda)
-                let applied = newImpulse - self.upperImpulse
-                self.upperImpulse = newImpulse
-                apply(-applied)
-            }
+            let upper = JointBias(limit: self.maxLength - length, context, useBias: useBias)
+            let upperApplied = upper.applyOneSided(
+                &self.upperImpulse, mass: self.axialMass, speed: -axis.dot(bodies.anchorVelocity))
+            bodies.apply(-upperApplied * axis)
         }
-        if self.writesA {
-            states[a].v = vA
-            states[a].w = wA
-        }
-        if self.writesB {
-            states[b].v = vB
-            states[b].w = wB
-        }
+        bodies.store(self, into: &states)
     }
 }

@@ -10,6 +10,8 @@ import KinemaGeometry
 
 extension PhysicsWorld {
     /// Computes each joint's anchors, effective masses and softness from the start-of-step poses.
+    ///
+    /// Reads `bodies` (start-of-step poses, masses, awake flags). Writes `joints` (solver data).
     func prepareJoints(_ context: StepContext) {
         for j in joints.indices where joints[j].isLive {
             prepareJoint(j, context)
@@ -17,12 +19,14 @@ extension PhysicsWorld {
     }
 
     /// Applies the impulses accumulated so far to the states.
+    ///
+    /// Reads `joints`. Writes `awake.states` (velocities).
     func warmStartJoints(_ context: StepContext) {
         guard context.enableWarmStarting else { return }
         // Work on local arrays: no exclusivity checks on the world's properties in the loop.
-        let joints = self.joints
-        var states = self.states
-        self.states = []
+        let joints = self.joints.elements
+        var states = awake.states
+        awake.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
             switch joints[j].kind {
             case .distance: joints[j].warmStartDistance(&states)
@@ -31,15 +35,17 @@ extension PhysicsWorld {
             case .weld: joints[j].warmStartWeld(&states)
             }
         }
-        self.states = states
+        awake.states = states
     }
 
     /// One pass over the joints; `useBias` false is the relax pass.
+    ///
+    /// Reads `awake.states` (deltas). Writes `joints` (impulses) and `awake.states` (velocities).
     func solveJoints(_ context: StepContext, useBias: Bool) {
-        var joints = self.joints
-        var states = self.states
-        self.joints = []
-        self.states = []
+        var joints = self.joints.elements
+        var states = awake.states
+        self.joints.elements = []
+        awake.states = []
         for j in joints.indices where joints[j].isLive && joints[j].isActive {
             switch joints[j].kind {
             case .distance: joints[j].solveDistance(&states, context, useBias: useBias)
@@ -48,8 +54,8 @@ extension PhysicsWorld {
             case .weld: joints[j].solveWeld(&states, context, useBias: useBias)
             }
         }
-        self.joints = joints
-        self.states = states
+        self.joints.elements = joints
+        awake.states = states
     }
 
     func jointWasAdded(_ j: Int) {
@@ -74,88 +80,8 @@ extension PhysicsWorld {
     private func prepareJoint(_ j: Int, _ context: StepContext) {
         var joint = joints[j]
         guard let def = joint.definition else { return }
-        let a = Int(joint.bodyA)
-        let b = Int(joint.bodyB)
-        let bodyA = bodies[a]
-        let bodyB = bodies[b]
-        joint.writesA = bodyA.isLive && bodyA.type != .static && bodyA.isAwake
-        joint.writesB = bodyB.isLive && bodyB.type != .static && bodyB.isAwake
-        joint.isActive = joint.writesA || joint.writesB
-        joint.mA = joint.writesA ? bodyA.invMass : 0
-        joint.iA = joint.writesA ? bodyA.invInertia : 0
-        joint.mB = joint.writesB ? bodyB.invMass : 0
-        joint.iB = joint.writesB ? bodyB.invInertia : 0
-        let (localA, localB, referenceAngle) = def.anchorsAndReferenceAngle
-        let qA = bodyA.rotation0
-        let qB = bodyB.rotation0
-        joint.rA = qA.rotate(Vec2(localA) - bodyA.localCenter)
-        joint.rB = qB.rotate(Vec2(localB) - bodyB.localCenter)
-        joint.deltaCenter = bodyB.center0 - bodyA.center0
-        if case .revolute = def {
-            joint.deltaAngle = joint.revolutions.update(relative: Rot.relativeAngle(qB, qA), referenceAngle: referenceAngle)
-        } else {
-            joint.deltaAngle = unwound(Rot.relativeAngle(qB, qA) - referenceAngle)
-        }
-        if !context.enableWarmStarting { joint.resetImpulses() }
-
-        let mA = joint.mA
-        let mB = joint.mB
-        let iA = joint.iA
-        let iB = joint.iB
-        joint.hasSpring = false
-        joint.hasAngularSpring = false
-        joint.enableSpring = false
-        joint.enableLimit = false
-        joint.enableMotor = false
-        switch def {
-        case .distance(let d):
-            joint.kind = .distance
-            joint.enableSpring = d.enableSpring
-            joint.hasSpring = d.hertz > 0
-            joint.enableLimit = d.enableLimit
-            joint.length = min(max(d.length, Self.minimumJointLength), Self.maximumJointLength)
-            joint.minLength = min(max(d.minLength, Self.minimumJointLength), Self.maximumJointLength)
-            joint.maxLength = min(max(d.maxLength, joint.minLength), Self.maximumJointLength)
-            let axis = (joint.deltaCenter + joint.rB - joint.rA).normalized
-            let crA = joint.rA.cross(axis)
-            let crB = joint.rB.cross(axis)
-            let k = mA + mB + iA * crA * crA + iB * crB * crB
-            joint.axialMass = k > 0 ? 1 / k : 0
-            joint.softness = Softness(hertz: d.hertz, zeta: d.dampingRatio, h: context.h)
-        case .revolute(let r):
-            joint.kind = .revolute
-            joint.enableLimit = r.enableLimit
-            joint.lower = r.lowerAngle
-            joint.upper = r.upperAngle
-            joint.enableMotor = r.enableMotor
-            joint.motorSpeed = r.motorSpeed
-            joint.maxMotorTorque = r.maxMotorTorque
-            let k = iA + iB
-            joint.axialMass = k > 0 ? 1 / k : 0
-        case .prismatic(let p):
-            joint.kind = .prismatic
-            joint.enableLimit = p.enableLimit
-            joint.lower = p.lowerTranslation
-            joint.upper = p.upperTranslation
-            joint.axis = qA.rotate(Vec2(p.localAxisA).normalized)
-            let d = joint.deltaCenter + joint.rB - joint.rA
-            let a1 = (d + joint.rA).cross(joint.axis)
-            let a2 = joint.rB.cross(joint.axis)
-            let k = mA + mB + iA * a1 * a1 + iB * a2 * a2
-            joint.axialMass = k > 0 ? 1 / k : 0
-        case .weld(let w):
-            joint.kind = .weld
-            joint.hasSpring = w.linearHertz > 0
-            joint.hasAngularSpring = w.angularHertz > 0
-            let k = iA + iB
-            joint.axialMass = k > 0 ? 1 / k : 0
-            joint.softness =
-                w.linearHertz > 0
-                ? Softness(hertz: w.linearHertz, zeta: w.linearDampingRatio, h: context.h) : context.jointSoftness
-            joint.angularSoftness =
-                w.angularHertz > 0
-                ? Softness(hertz: w.angularHertz, zeta: w.angularDampingRatio, h: context.h) : context.jointSoftness
-        }
+        joint.prepareBodies(bodies[Int(joint.bodyA)], bodies[Int(joint.bodyB)], def, context)
+        joint.prepareKind(def, context, rotationA: bodies[Int(joint.bodyA)].rotation0)
         joints[j] = joint
     }
 
@@ -163,6 +89,99 @@ extension PhysicsWorld {
     /// defined when the anchors meet).
     static var minimumJointLength: Double { 0.5 }
     static var maximumJointLength: Double { 1e9 }
+}
+
+extension Joint {
+    /// What every kind prepares the same way: which bodies the solver may move and by what
+    /// inverse masses, the anchors relative to the centres of mass and the bodies' relative pose
+    /// at the start of the step.
+    mutating func prepareBodies(
+        _ bodyA: borrowing Body, _ bodyB: borrowing Body, _ def: JointDefinition, _ context: StepContext
+    ) {
+        self.writesA = bodyA.isLive && bodyA.type != .static && bodyA.isAwake
+        self.writesB = bodyB.isLive && bodyB.type != .static && bodyB.isAwake
+        self.isActive = self.writesA || self.writesB
+        self.mA = self.writesA ? bodyA.invMass : 0
+        self.iA = self.writesA ? bodyA.invInertia : 0
+        self.mB = self.writesB ? bodyB.invMass : 0
+        self.iB = self.writesB ? bodyB.invInertia : 0
+        let (localA, localB, referenceAngle) = def.anchorsAndReferenceAngle
+        let qA = bodyA.rotation0
+        let qB = bodyB.rotation0
+        self.rA = qA.rotate(Vec2(localA) - bodyA.localCenter)
+        self.rB = qB.rotate(Vec2(localB) - bodyB.localCenter)
+        self.deltaCenter = bodyB.center0 - bodyA.center0
+        if case .revolute = def {
+            self.deltaAngle = self.revolutions.update(relative: Rot.relativeAngle(qB, qA), referenceAngle: referenceAngle)
+        } else {
+            self.deltaAngle = unwound(Rot.relativeAngle(qB, qA) - referenceAngle)
+        }
+        if !context.enableWarmStarting { self.resetImpulses() }
+    }
+
+    /// The kind's own switches, numbers, effective mass and softness (after ``prepareBodies``;
+    /// `rotationA` is body A's rotation at the start of the step).
+    // One case per kind, each short; kept together so the kinds read side by side.
+    mutating func prepareKind(_ def: JointDefinition, _ context: StepContext, rotationA qA: Rot) {
+        let mA = self.mA
+        let mB = self.mB
+        let iA = self.iA
+        let iB = self.iB
+        self.hasSpring = false
+        self.hasAngularSpring = false
+        self.enableSpring = false
+        self.enableLimit = false
+        self.enableMotor = false
+        switch def {
+        case .distance(let d):
+            self.kind = .distance
+            self.enableSpring = d.enableSpring
+            self.hasSpring = d.hertz > 0
+            self.enableLimit = d.enableLimit
+            self.length = min(max(d.length, PhysicsWorld.minimumJointLength), PhysicsWorld.maximumJointLength)
+            self.minLength = min(max(d.minLength, PhysicsWorld.minimumJointLength), PhysicsWorld.maximumJointLength)
+            self.maxLength = min(max(d.maxLength, self.minLength), PhysicsWorld.maximumJointLength)
+            let axis = (self.deltaCenter + self.rB - self.rA).normalized
+            let crA = self.rA.cross(axis)
+            let crB = self.rB.cross(axis)
+            let k = mA + mB + iA * crA * crA + iB * crB * crB
+            self.axialMass = Joint.effectiveMass(k)
+            self.softness = Softness(hertz: d.hertz, zeta: d.dampingRatio, h: context.h)
+        case .revolute(let r):
+            self.kind = .revolute
+            self.enableLimit = r.enableLimit
+            self.lower = r.lowerAngle
+            self.upper = r.upperAngle
+            self.enableMotor = r.enableMotor
+            self.motorSpeed = r.motorSpeed
+            self.maxMotorTorque = r.maxMotorTorque
+            let k = iA + iB
+            self.axialMass = Joint.effectiveMass(k)
+        case .prismatic(let p):
+            self.kind = .prismatic
+            self.enableLimit = p.enableLimit
+            self.lower = p.lowerTranslation
+            self.upper = p.upperTranslation
+            self.axis = qA.rotate(Vec2(p.localAxisA).normalized)
+            let d = self.deltaCenter + self.rB - self.rA
+            let a1 = (d + self.rA).cross(self.axis)
+            let a2 = self.rB.cross(self.axis)
+            let k = mA + mB + iA * a1 * a1 + iB * a2 * a2
+            self.axialMass = Joint.effectiveMass(k)
+        case .weld(let w):
+            self.kind = .weld
+            self.hasSpring = w.linearHertz > 0
+            self.hasAngularSpring = w.angularHertz > 0
+            let k = iA + iB
+            self.axialMass = Joint.effectiveMass(k)
+            self.softness =
+                w.linearHertz > 0
+                ? Softness(hertz: w.linearHertz, zeta: w.linearDampingRatio, h: context.h) : context.jointSoftness
+            self.angularSoftness =
+                w.angularHertz > 0
+                ? Softness(hertz: w.angularHertz, zeta: w.angularDampingRatio, h: context.h) : context.jointSoftness
+        }
+    }
 }
 
 extension JointDefinition {

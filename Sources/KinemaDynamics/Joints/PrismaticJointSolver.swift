@@ -4,14 +4,11 @@
 
 extension Joint {
     func warmStartPrismatic(_ states: inout [BodyState]) {
-        let a = Int(self.bodyA)
-        let b = Int(self.bodyB)
-        let sA = states[a]
-        let sB = states[b]
-        let rA = sA.dq.rotate(self.rA)
-        let rB = sB.dq.rotate(self.rB)
-        let d = (sB.dp - sA.dp) + self.deltaCenter + rB - rA
-        let axis = sA.dq.rotate(self.axis)
+        let bodies = JointBodies(self, states)
+        let rA = bodies.rA
+        let rB = bodies.rB
+        let d = bodies.separation(self.deltaCenter)
+        let axis = bodies.sA.dq.rotate(self.axis)
         let a1 = (d + rA).cross(axis)
         let a2 = rB.cross(axis)
         let perp = axis.leftPerp
@@ -21,32 +18,20 @@ extension Joint {
         let perpImpulse = self.linearImpulse.x
         let angleImpulse = self.linearImpulse.y
         let p = axial * axis + perpImpulse * perp
-        if self.writesA {
-            states[a].v = Vec2.mulSub(sA.v, self.mA, p)
-            states[a].w = sA.w - self.iA * (axial * a1 + perpImpulse * s1 + angleImpulse)
-        }
-        if self.writesB {
-            states[b].v = Vec2.mulAdd(sB.v, self.mB, p)
-            states[b].w = sB.w + self.iB * (axial * a2 + perpImpulse * s2 + angleImpulse)
-        }
+        bodies.warmStart(
+            self, linear: p, angularA: axial * a1 + perpImpulse * s1 + angleImpulse,
+            angularB: axial * a2 + perpImpulse * s2 + angleImpulse, into: &states)
     }
 
+    // The limits' coupling to the block makes this one piece; the shared setup is JointBodies.
     mutating func solvePrismatic(_ states: inout [BodyState], _ context: StepContext, useBias: Bool) {
-        let a = Int(self.bodyA)
-        let b = Int(self.bodyB)
-        let sA = states[a]
-        let sB = states[b]
-        let mA = self.mA
-        let mB = self.mB
-        let iA = self.iA
-        let iB = self.iB
-        var vA = sA.v
-        var wA = sA.w
-        var vB = sB.v
-        var wB = sB.w
-        let rA = sA.dq.rotate(self.rA)
-        let rB = sB.dq.rotate(self.rB)
-        let d = (sB.dp - sA.dp) + self.deltaCenter + rB - rA
+        var bodies = JointBodies(self, states)
+        let (sA, sB) = (bodies.sA, bodies.sB)
+        let (mA, mB, iA, iB) = (bodies.mA, bodies.mB, bodies.iA, bodies.iB)
+        var (vA, wA, vB, wB) = (bodies.vA, bodies.wA, bodies.vB, bodies.wB)
+        let rA = bodies.rA
+        let rB = bodies.rB
+        let d = bodies.separation(self.deltaCenter)
         let axis = sA.dq.rotate(self.axis)
         let translation = axis.dot(d)
         let a1 = (d + rA).cross(axis)
@@ -78,22 +63,9 @@ extension Joint {
 
             // Lower: translation − lowerTranslation ≥ 0.
             do {
-                let c = translation - lower
-                var bias = 0.0
-                var massScale = 1.0
-                var impulseScale = 0.0
-                if c > 0 {
-                    bias = c * context.inv_h
-                } else if useBias {
-                    bias = context.jointSoftness.biasRate * c
-                    massScale = context.jointSoftness.massScale
-                    impulseScale = context.jointSoftness.impulseScale
-                }
+                let row = JointBias(limit: translation - lower, context, useBias: useBias)
                 let cdot = axis.dot(vB - vA) + a2 * wB - a1 * wA
-                let lambda = -limitMass * massScale * (cdot + bias) - impulseScale * self.lowerImpulse
-                let newImpulse = max(0, self.lowerImpulse + lambda)
-                let applied = newImpulse - self.lowerImpulse
-                self.lowerImpulse = newImpulse
+                let applied = row.applyOneSided(&self.lowerImpulse, mass: limitMass, speed: cdot)
                 self.linearImpulse -= applied * y
                 let p = applied * pUnit
                 vA = Vec2.mulSub(vA, mA, p)
@@ -103,22 +75,9 @@ extension Joint {
             }
             // Upper: upperTranslation − translation ≥ 0 (an impulse of −λ along the axis).
             do {
-                let c = upper - translation
-                var bias = 0.0
-                var massScale = 1.0
-                var impulseScale = 0.0
-                if c > 0 {
-                    bias = c * context.inv_h
-                } else if useBias {
-                    bias = context.jointSoftness.biasRate * c
-                    massScale = context.jointSoftness.massScale
-                    impulseScale = context.jointSoftness.impulseScale
-                }
+                let row = JointBias(limit: upper - translation, context, useBias: useBias)
                 let cdot = axis.dot(vA - vB) + a1 * wA - a2 * wB
-                let lambda = -limitMass * massScale * (cdot + bias) - impulseScale * self.upperImpulse
-                let newImpulse = max(0, self.upperImpulse + lambda)
-                let applied = newImpulse - self.upperImpulse
-                self.upperImpulse = newImpulse
+                let applied = row.applyOneSided(&self.upperImpulse, mass: limitMass, speed: cdot)
                 self.linearImpulse += applied * y
                 let p = applied * pUnit
                 vA = Vec2.mulAdd(vA, mA, p)
@@ -151,13 +110,7 @@ extension Joint {
             vB = Vec2.mulAdd(vB, mB, p)
             wB += iB * (lambda.x * s2 + lambda.y)
         }
-        if self.writesA {
-            states[a].v = vA
-            states[a].w = wA
-        }
-        if self.writesB {
-            states[b].v = vB
-            states[b].w = wB
-        }
+        (bodies.vA, bodies.wA, bodies.vB, bodies.wB) = (vA, wA, vB, wB)
+        bodies.store(self, into: &states)
     }
 }

@@ -4,11 +4,16 @@
 // of impact. It keeps its velocity: the next step's speculative contact stops it.
 
 extension PhysicsWorld {
+    /// Moves each fast body back to its earliest time of impact.
+    ///
+    /// Reads `awake.fastBodies`, `broadPhase` (the tree), `shapes`, `bodies` and `joints` (the
+    /// collision filter). Writes `bodies` (pose), `shapes` (bounds) and `broadPhase` (moved
+    /// proxies).
     func solveContinuous(_ context: StepContext) {
         let target = 0.5 * configuration.linearSlop
         let tolerance = 0.25 * target
-        for f in solverScratch.fastBodies.indices {
-            let i = Int(solverScratch.fastBodies[f])
+        for f in awake.fastBodies.indices {
+            let i = Int(awake.fastBodies[f])
             let body = bodies[i]
             let sweep = Sweep(
                 localCenter: body.localCenter, c1: body.center0, c2: body.center, q1: body.rotation0, q2: body.transform.q)

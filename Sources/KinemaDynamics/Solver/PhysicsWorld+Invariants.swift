@@ -7,7 +7,7 @@ extension PhysicsWorld {
     /// have zero velocity; static bodies have zero velocity and never move.
     package func checkInvariants() -> [String] {
         var problems: [String] = []
-        for (i, b) in bodies.enumerated() where b.isLive {
+        for (i, b) in bodies.elements.enumerated() where b.isLive {
             let finite =
                 b.transform.p.isFinite && b.transform.q.c.isFinite && b.transform.q.s.isFinite && b.center.isFinite
                 && b.linearVelocity.isFinite && b.angularVelocity.isFinite && b.sleepTime.isFinite
@@ -23,19 +23,19 @@ extension PhysicsWorld {
                 problems.append("body \(i): shape \(s) not live or not its own")
             }
         }
-        for (i, s) in states.enumerated() where i < bodies.count && bodies[i].isLive {
+        for (i, s) in awake.states.enumerated() where i < bodies.count && bodies[i].isLive {
             if !(s.v.isFinite && s.w.isFinite && s.dp.isFinite && s.dq.c.isFinite && s.dq.s.isFinite) {
                 problems.append("state \(i): non-finite")
             }
         }
-        for (i, s) in shapes.enumerated() where s.isLive {
+        for (i, s) in shapes.elements.enumerated() where s.isLive {
             if s.proxy < 0 { problems.append("shape \(i): no broad-phase proxy") }
             if !s.fatAABB.contains(s.aabb) { problems.append("shape \(i): fat bounds do not contain its bounds") }
         }
-        if contactIndexByPair.count != contacts.count {
-            problems.append("pair index holds \(contactIndexByPair.count) keys for \(contacts.count) contacts")
+        if contacts.indexByPair.count != contacts.count {
+            problems.append("pair index holds \(contacts.indexByPair.count) keys for \(contacts.count) contacts")
         }
-        for (i, c) in contacts.enumerated() {
+        for (i, c) in contacts.elements.enumerated() {
             let a = Int(c.shapeA)
             let b = Int(c.shapeB)
             guard a >= 0, a < shapes.count, b >= 0, b < shapes.count, shapes[a].isLive, shapes[b].isLive else {
@@ -43,7 +43,7 @@ extension PhysicsWorld {
                 continue
             }
             if shapes[a].body != c.bodyA || shapes[b].body != c.bodyB { problems.append("contact \(i): wrong bodies") }
-            if contactIndexByPair[c.key] != Int32(i) { problems.append("contact \(i): not indexed by its pair") }
+            if contacts.indexByPair[c.key] != Int32(i) { problems.append("contact \(i): not indexed by its pair") }
             let m = c.manifold
             var finite = m.normal.isFinite && m.rollingImpulse.isFinite
             for k in 0..<m.pointCount {

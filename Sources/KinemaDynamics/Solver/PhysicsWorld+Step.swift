@@ -6,7 +6,8 @@
 //                 → relax (joints, contacts, no bias)
 //   restitution → store impulses → finalize → continuous collision → islands and sleep
 //
-// The joints helper fills in the joint stages it calls.
+// Each stage's doc comment names the parts of the world (`bodies`, `shapes`, `joints`,
+// `contacts`, `broadPhase`, `awake`, `constraints`, `islands`) it reads and writes.
 
 extension PhysicsWorld {
     /// Advances the world by `timeStep` seconds (ignored unless finite and > 0) in
@@ -15,8 +16,8 @@ extension PhysicsWorld {
         guard timeStep.isFinite, timeStep > 0 else { return }
         contactBeginEvents.removeAll(keepingCapacity: true)
         contactEndEvents.removeAll(keepingCapacity: true)
-        contactEndEvents.append(contentsOf: pendingContactEndEvents)
-        pendingContactEndEvents.removeAll(keepingCapacity: true)
+        contactEndEvents.append(contentsOf: contacts.pendingEndEvents)
+        contacts.pendingEndEvents.removeAll(keepingCapacity: true)
         let n = max(1, configuration.subStepCount)
         let h = timeStep / Double(n)
         let contactHertz = min(configuration.contactHertz, 0.25 / h)
@@ -58,17 +59,20 @@ extension PhysicsWorld {
 
     /// Copies velocities into the sub-step states, records each body's start-of-step pose and
     /// lists the awake non-static bodies.
+    ///
+    /// Reads `bodies`. Writes `awake` (states, bodies) and `bodies` (start-of-step pose, held
+    /// flag).
     func prepareStates() {
-        if states.count < bodies.count {
-            states.append(contentsOf: repeatElement(BodyState(), count: bodies.count - states.count))
+        if self.awake.states.count < bodies.count {
+            self.awake.states.append(contentsOf: repeatElement(BodyState(), count: bodies.count - self.awake.states.count))
         }
         var awake: [Int32] = []
         var st: [BodyState] = []
-        swap(&awake, &solverScratch.awakeBodies)
-        swap(&st, &states)
+        swap(&awake, &self.awake.bodies)
+        swap(&st, &self.awake.states)
         awake.removeAll(keepingCapacity: true)
         st.withUnsafeMutableBufferPointer { states in
-            bodies.withUnsafeMutableBufferPointer { bodies in
+            bodies.elements.withUnsafeMutableBufferPointer { bodies in
                 for i in bodies.indices {
                     let b = bodies.baseAddress! + i
                     let moving = b.pointee.isLive && b.pointee.type != .static && b.pointee.isAwake
@@ -80,21 +84,24 @@ extension PhysicsWorld {
                 }
             }
         }
-        swap(&awake, &solverScratch.awakeBodies)
-        swap(&st, &states)
+        swap(&awake, &self.awake.bodies)
+        swap(&st, &self.awake.states)
     }
 
     /// Semi-implicit Euler on velocities: forces, per-body gravity, then damping v ← v/(1 + h·r);
     /// speeds are clamped to `maximumLinearSpeed` and a quarter turn per step.
+    ///
+    /// Reads `bodies` (forces, gravity, masses, damping) and `awake.bodies`. Writes
+    /// `awake.states` (velocities).
     func integrateVelocities(_ context: StepContext) {
         let h = context.h
         let maxSpeed = context.maxLinearVelocity
         let maxAngularSpeed = 0.25 * Double.pi * context.inv_dt
         var st: [BodyState] = []
-        swap(&st, &states)
+        swap(&st, &awake.states)
         st.withUnsafeMutableBufferPointer { states in
-            bodies.withUnsafeBufferPointer { bodies in
-                for k in solverScratch.awakeBodies {
+            bodies.elements.withUnsafeBufferPointer { bodies in
+                for k in awake.bodies {
                     let i = Int(k)
                     guard bodies[i].type == .dynamic else { continue }
                     var v = states[i].v
@@ -112,22 +119,24 @@ extension PhysicsWorld {
                 }
             }
         }
-        swap(&st, &states)
+        swap(&st, &awake.states)
     }
 
     /// Moves each state's deltas by its velocity over one sub-step.
+    ///
+    /// Reads `awake.bodies`. Writes `awake.states` (deltas).
     func integratePositions(_ context: StepContext) {
         let h = context.h
         var st: [BodyState] = []
-        swap(&st, &states)
+        swap(&st, &awake.states)
         st.withUnsafeMutableBufferPointer { states in
-            for k in solverScratch.awakeBodies {
+            for k in awake.bodies {
                 let i = Int(k)
                 states[i].dp = Vec2.mulAdd(states[i].dp, h, states[i].v)
                 states[i].dq = states[i].dq.integrated(h * states[i].w)
             }
         }
-        swap(&st, &states)
+        swap(&st, &awake.states)
     }
 
     /// Whether a body rests this step: slower than the sleep tolerances (`slow`), or still within
@@ -154,6 +163,9 @@ extension PhysicsWorld {
     /// Writes velocities and poses back into the bodies (damping slow bodies a contact held, see
     /// ``Configuration/restingDamping``), clears forces, advances each body's rest time and
     /// records the bodies fast enough for continuous collision.
+    ///
+    /// Reads `awake` (bodies, states). Writes `bodies` (pose, velocity, rest time), `shapes`
+    /// (bounds), `broadPhase` (moved proxies) and `awake.fastBodies`.
     func finalizeBodies(_ context: StepContext) {
         let linearTolerance = configuration.sleepLinearTolerance
         let angularTolerance = configuration.sleepAngularTolerance
@@ -171,11 +183,11 @@ extension PhysicsWorld {
         var shapes: [Shape] = []
         var states: [BodyState] = []
         var broadPhase = BroadPhase()
-        swap(&awake, &solverScratch.awakeBodies)
-        swap(&fast, &solverScratch.fastBodies)
-        swap(&bodies, &self.bodies)
-        swap(&shapes, &self.shapes)
-        swap(&states, &self.states)
+        swap(&awake, &self.awake.bodies)
+        swap(&fast, &self.awake.fastBodies)
+        swap(&bodies, &self.bodies.elements)
+        swap(&shapes, &self.shapes.elements)
+        swap(&states, &self.awake.states)
         swap(&broadPhase, &self.broadPhase)
         fast.removeAll(keepingCapacity: true)
         bodies.withUnsafeMutableBufferPointer { bodies in
@@ -213,11 +225,11 @@ extension PhysicsWorld {
                 Self.updateShapeBounds(of: b.pointee, &shapes, &broadPhase)
             }
         }
-        swap(&awake, &solverScratch.awakeBodies)
-        swap(&fast, &solverScratch.fastBodies)
-        swap(&bodies, &self.bodies)
-        swap(&shapes, &self.shapes)
-        swap(&states, &self.states)
+        swap(&awake, &self.awake.bodies)
+        swap(&fast, &self.awake.fastBodies)
+        swap(&bodies, &self.bodies.elements)
+        swap(&shapes, &self.shapes.elements)
+        swap(&states, &self.awake.states)
         swap(&broadPhase, &self.broadPhase)
     }
 }

@@ -1,5 +1,5 @@
-/// A body's slot in the world's storage. The solver helper may add fields; the public API reads
-/// these.
+/// A body's slot in the world's ``BodyStore``: what the public API reads, and what the solver
+/// keeps between steps.
 struct Body {
     var generation: UInt32 = 0
     var isLive = false
@@ -46,7 +46,7 @@ struct Body {
     var maxExtent: Double = 0
 }
 
-/// A shape's slot.
+/// A shape's slot in the world's ``ShapeStore``.
 struct Shape {
     var generation: UInt32 = 0
     var isLive = false

@@ -34,16 +34,7 @@ extension PhysicsWorld {
         body.allowsSleep = def.allowsSleep
         body.isAwake = def.type == .static ? false : def.isAwake
         body.userData = def.userData
-        let index: Int32
-        if let free = freeBodies.popLast() {
-            index = free
-            body.generation = bodies[Int(free)].generation &+ 1
-            bodies[Int(free)] = body
-        } else {
-            index = Int32(bodies.count)
-            bodies.append(body)
-        }
-        return bodyID(index)
+        return bodyID(bodies.insert(body))
     }
 
     /// Destroys a body with its shapes and joints (their contacts end, reported as end events).
@@ -51,10 +42,9 @@ extension PhysicsWorld {
         guard let i = bodyIndex(id) else { return }
         for j in bodies[i].joints { destroyJoint(jointID(j)) }
         for s in bodies[i].shapes { destroyShape(shapeID(s)) }
-        bodies[i].isLive = false
         bodies[i].shapes = []
         bodies[i].joints = []
-        freeBodies.append(Int32(i))
+        bodies.release(i)
     }
 
     /// The body's type, or `nil` for a destroyed body.

@@ -10,15 +10,7 @@ extension PhysicsWorld {
         joint.bodyA = Int32(a)
         joint.bodyB = Int32(b)
         joint.collideConnected = collide
-        let index: Int32
-        if let free = freeJoints.popLast() {
-            index = free
-            joint.generation = joints[Int(free)].generation &+ 1
-            joints[Int(free)] = joint
-        } else {
-            index = Int32(joints.count)
-            joints.append(joint)
-        }
+        let index = joints.insert(joint)
         bodies[a].joints.append(index)
         bodies[b].joints.append(index)
         jointWasAdded(Int(index))
@@ -33,9 +25,8 @@ extension PhysicsWorld {
         let b = Int(joints[j].bodyB)
         bodies[a].joints.removeAll { $0 == Int32(j) }
         bodies[b].joints.removeAll { $0 == Int32(j) }
-        joints[j].isLive = false
         joints[j].definition = nil
-        freeJoints.append(Int32(j))
+        joints.release(j)
         wake(bodyAt: a)
         wake(bodyAt: b)
     }

@@ -26,7 +26,7 @@ extension PhysicsWorld {
         var shape = Shape()
         shape.isLive = true
         shape.body = Int32(b)
-        shape.geometry = sharingPolygonStorage(Geometry(def.geometry))
+        shape.geometry = shapes.sharingPolygonStorage(Geometry(def.geometry))
         shape.density = def.density
         shape.friction = def.friction
         shape.restitution = def.restitution
@@ -34,15 +34,7 @@ extension PhysicsWorld {
         shape.isSensor = def.isSensor
         shape.enableContactEvents = def.enableContactEvents
         shape.userData = def.userData
-        let index: Int32
-        if let free = freeShapes.popLast() {
-            index = free
-            shape.generation = shapes[Int(free)].generation &+ 1
-            shapes[Int(free)] = shape
-        } else {
-            index = Int32(shapes.count)
-            shapes.append(shape)
-        }
+        let index = shapes.insert(shape)
         bodies[b].shapes.append(index)
         updateMass(ofBody: b)
         shapes[Int(index)].aabb = shapes[Int(index)].geometry.aabb(bodies[b].transform)
@@ -56,8 +48,7 @@ extension PhysicsWorld {
         shapeWillBeRemoved(s)
         let b = Int(shapes[s].body)
         bodies[b].shapes.removeAll { $0 == Int32(s) }
-        shapes[s].isLive = false
-        freeShapes.append(Int32(s))
+        shapes.release(s)
         updateMass(ofBody: b)
     }
 
@@ -96,7 +87,7 @@ extension PhysicsWorld {
 
     /// Recomputes the bounds of body `b`'s shapes from its transform and tells the broad phase.
     func updateShapeBounds(ofBody b: Int) {
-        Self.updateShapeBounds(of: bodies[b], &shapes, &broadPhase)
+        Self.updateShapeBounds(of: bodies[b], &shapes.elements, &broadPhase)
     }
 
     /// ``updateShapeBounds(ofBody:)`` on arrays the caller holds.

@@ -20,30 +20,26 @@ public final class PhysicsWorld {
     /// Solver settings. Changing them between steps is allowed.
     public var configuration: Configuration
 
-    var bodies: [Body] = []
-    var freeBodies: [Int32] = []
-    var shapes: [Shape] = []
-    var freeShapes: [Int32] = []
-    var joints: [Joint] = []
-    /// Sub-step states, parallel to `bodies` (valid during a step).
-    var states: [BodyState] = []
-    var freeJoints: [Int32] = []
+    // The parts the world is made of (Box2D v3's `b2World`). Each solver stage names, in a
+    // comment at its top, the parts it reads and writes; see the "How the world is organised"
+    // article in the documentation catalog.
 
-    // Solver storage (the solver helper's): contacts, broad phase, scratch reused every step.
-    var contacts: [Contact] = []
-    var contactIndexByPair: [UInt64: Int32] = [:]
-    /// This step's touching contacts as constraints, four per group, colour by colour.
-    var constraintGroups: [ContactConstraintGroup] = []
-    /// The number of constraints (lanes in use) in `constraintGroups`.
-    var constraintCount = 0
-    /// Whether any constraint of this step has restitution.
-    var constraintsHaveRestitution = false
-    /// The last polygon a shape was created with; an identical polygon shares its arrays.
-    var lastPolygon: Polygon?
+    /// Bodies: pose, velocity, mass, and their shape and joint lists.
+    var bodies = BodyStore()
+    /// Shapes: geometry, material, bounds and broad-phase proxy.
+    var shapes = ShapeStore()
+    /// Joints: definitions and their per-step solver data.
+    var joints = JointStore()
+    /// Contacts: one per overlapping pair of fat bounds, with manifolds and warm-start impulses.
+    var contacts = ContactStore()
+    /// The broad phase: the tree of fat bounds, the move buffer and candidate pairs.
     var broadPhase = BroadPhase()
-    var solverScratch = SolverScratch()
-    /// End events raised between steps (a shape destroyed, a refilter), reported after the next step.
-    var pendingContactEndEvents: [ContactEndEvent] = []
+    /// The moving bodies of the current step and their sub-step states.
+    var awake = AwakeSet()
+    /// This step's contact constraints, solved by the sub-steps.
+    var constraints = ContactConstraints()
+    /// Islands, for sleep.
+    var islands = IslandStore()
 
     /// Decides whether two shapes may touch, called when their bounds first overlap (after the
     /// built-in rules: never two shapes of one body, never two non-dynamic bodies, never bodies
@@ -64,23 +60,9 @@ public final class PhysicsWorld {
 // MARK: - Handles
 
 extension PhysicsWorld {
-    func bodyIndex(_ id: BodyID) -> Int? {
-        let i = Int(id.index)
-        guard i >= 0, i < bodies.count, bodies[i].isLive, bodies[i].generation == id.generation else { return nil }
-        return i
-    }
-
-    func shapeIndex(_ id: ShapeID) -> Int? {
-        let i = Int(id.index)
-        guard i >= 0, i < shapes.count, shapes[i].isLive, shapes[i].generation == id.generation else { return nil }
-        return i
-    }
-
-    func jointIndex(_ id: JointID) -> Int? {
-        let i = Int(id.index)
-        guard i >= 0, i < joints.count, joints[i].isLive, joints[i].generation == id.generation else { return nil }
-        return i
-    }
+    func bodyIndex(_ id: BodyID) -> Int? { bodies.liveIndex(id.index, generation: id.generation) }
+    func shapeIndex(_ id: ShapeID) -> Int? { shapes.liveIndex(id.index, generation: id.generation) }
+    func jointIndex(_ id: JointID) -> Int? { joints.liveIndex(id.index, generation: id.generation) }
 
     func bodyID(_ index: Int32) -> BodyID { BodyID(index: index, generation: bodies[Int(index)].generation) }
     func shapeID(_ index: Int32) -> ShapeID { ShapeID(index: index, generation: shapes[Int(index)].generation) }
@@ -94,11 +76,11 @@ extension PhysicsWorld {
     public func isValid(_ id: JointID) -> Bool { jointIndex(id) != nil }
 
     /// Number of live bodies.
-    public var bodyCount: Int { bodies.count - freeBodies.count }
+    public var bodyCount: Int { bodies.liveCount }
     /// Number of dynamic bodies that are awake.
     public var awakeBodyCount: Int {
         var n = 0
-        for b in bodies where b.isLive && b.type != .static && b.isAwake { n += 1 }
+        for b in bodies.elements where b.isLive && b.type != .static && b.isAwake { n += 1 }
         return n
     }
 }
