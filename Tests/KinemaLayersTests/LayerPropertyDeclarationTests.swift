@@ -1,6 +1,7 @@
 import KinemaGeometry
-import KinemaLayers
 import Testing
+
+@testable import KinemaLayers
 
 /// Each layer property is declared once; these check what follows from the declarations: the
 /// kind, the owning layer class, the implicit action and the ranges scene files must respect,
@@ -40,6 +41,11 @@ import Testing
             #expect(property.maximumValue == maximum, "\(property)")
             #expect(property.requiresNonNegativeSize == (property == .bounds), "\(property)")
         }
+    }
+
+    @Test func ordinalsAreThePositionsInAllCases() {
+        #expect(MemoryLayout<LayerProperty>.size == 1)
+        #expect(LayerProperty.allCases.map(\.ordinal) == Array(0..<LayerProperty.allCases.count))
     }
 
     static let layerClasses: [Layer.Type] = [Layer.self, ShapeLayer.self, TextLayer.self, GradientLayer.self, TransformLayer.self]

@@ -65,12 +65,18 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Every declaration, built once, in ``allCases`` order.
-    private static let declarations: [LayerProperty: LayerPropertyDeclaration] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0, $0.declare()) })
+    /// Every declaration, built once, in ``allCases`` (declaration) order.
+    private static let declarations: [LayerPropertyDeclaration] = allCases.map { $0.declare() }
+
+    /// The case's position in ``allCases``: its tag. Swift gives the cases of an enum without
+    /// payloads the tags 0, 1, 2, … in declaration order, in one byte when there are fewer than
+    /// 256 (the Swift ABI's type layout, "Single-Payload and No-Payload Enums"); a test checks
+    /// it. Presentation reads and writes properties per layer per frame, so this lookup is an
+    /// array index rather than a hash.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
     /// This property's declaration. (Every case has one: ``declare()`` is exhaustive.)
-    var declaration: LayerPropertyDeclaration { Self.declarations[self] ?? declare() }
+    var declaration: LayerPropertyDeclaration { Self.declarations[ordinal] }
 
     /// The kind of value the property holds.
     public var valueKind: ValueKind { declaration.valueKind }
