@@ -26,15 +26,18 @@ final class ProgressReporter {
 
     private let total: Int
     private let mode: Mode
+    /// What is counted: "frames", or "frames over 2 passes" when every frame is rendered twice.
+    private let unit: String
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private var lastDraw: ContinuousClock.Instant?
     private var lastTenth = 0
     private var done = 0
 
-    init(total: Int, mode: Mode) {
+    init(total: Int, mode: Mode, passes: Int = 1) {
         self.total = max(1, total)
         self.mode = mode
+        unit = passes > 1 ? "frames over \(passes) passes" : "frames"
         started = clock.now
     }
 
@@ -52,7 +55,7 @@ final class ProgressReporter {
             let tenth = done * 10 / total
             guard tenth > lastTenth, done < total else { return }
             lastTenth = tenth
-            write("rendering: \(done)/\(total) frames (\(tenth * 10) %)\n")
+            write("rendering: \(done)/\(total) \(unit) (\(tenth * 10) %)\n")
         }
     }
 
@@ -63,7 +66,7 @@ final class ProgressReporter {
         case .bar: write("\r" + barLine() + "\u{1B}[K\n")
         case .lines:
             let seconds = elapsed
-            write("rendered \(done) frame\(done == 1 ? "" : "s") in \(format(seconds)) s (\(format(rate(seconds))) frames/s)\n")
+            write("rendered \(done) \(done == 1 ? "frame" : unit) in \(format(seconds)) s (\(format(rate(seconds))) frames/s)\n")
         }
     }
 
@@ -85,7 +88,7 @@ final class ProgressReporter {
         let seconds = elapsed
         let perSecond = rate(seconds)
         var line = "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "] "
-        line += "\(done)/\(total) frames  \(format(perSecond)) frames/s"
+        line += "\(done)/\(total) \(unit)  \(format(perSecond)) frames/s"
         if perSecond > 0, done < total { line += "  \(format(Double(total - done) / perSecond)) s left" }
         return line
     }

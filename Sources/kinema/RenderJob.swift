@@ -39,7 +39,7 @@ struct RenderJob {
         }
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
         let passes = sink.passCount, count = times.count
-        let reporter = ProgressReporter(total: count * passes, mode: progress)
+        let reporter = ProgressReporter(total: count * passes, mode: progress, passes: passes)
         do {
             for pass in 0..<passes {
                 try sink.beginPass(pass)

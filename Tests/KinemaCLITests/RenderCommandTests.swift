@@ -230,6 +230,19 @@ struct RenderCommandTests {
         #expect(quiet.stdout == loud.stdout)
     }
 
+    @Test("a GIF is rendered in two passes (its palette first), and the progress says so")
+    func gifProgress() throws {
+        let files = try SceneFiles()
+        let scene = try files.write(RenderScenes.tiny())
+        let output = files.directory.appendingPathComponent("t.gif").path
+        let result = try Kinema.run(["render", scene, "-o", output, "--fps", "20"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderrLines.first == "rendering: 2/20 frames over 2 passes (10 %)", "\(result.stderr)")
+        #expect(result.stderrLines.last?.hasPrefix("rendered 20 frames over 2 passes in ") == true, "\(result.stderr)")
+        #expect(result.stdout.contains("(10 frames,"), "\(result.stdout)")
+        #expect(FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("demo renders to out/NAME.gif by default and says where")
     func demoDefault() throws {
         let files = try SceneFiles()
