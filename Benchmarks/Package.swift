@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "KinemaBenchmarks",
     dependencies: [
-        .package(name: "Kinema", path: ".."),
+        .package(name: "Kinema", path: "..")
     ],
     targets: [
         // pixman itself, for the raw-pixman peer of the compositing benchmark.
@@ -14,12 +14,15 @@ let package = Package(
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
         // A small C API over Debian's Box2D 2.4.1 (C++), the other peer of the dynamics benchmark.
         .target(name: "CBox2DShim", linkerSettings: [.linkedLibrary("box2d")]),
+        // The presentation benchmark's floor: the same curves in a plain C loop over flat arrays.
+        .target(name: "CPresentationFloor"),
         // Counts heap allocations (malloc and friends, interposed by the executable).
         .target(name: "CMallocCounter"),
         .executableTarget(
             name: "KinemaBenchmarks",
             dependencies: [
                 .product(name: "Kinema", package: "Kinema"), "CPixmanBench", "CChipmunk", "CBox2DShim", "CMallocCounter",
+                "CPresentationFloor",
             ]
         ),
     ],

@@ -1,0 +1,144 @@
+// The presentation benchmark (issue 2) beside its floor (issue 19): 10,000 layers, each with a
+// spring on `position`, 8-value cubic keyframes on `transform.rotation.z` and an easeInEaseOut
+// basic animation on `opacity`, evaluated at t = frame / 60 for 600 frames; and the same three
+// curves for the same layers evaluated by a plain C loop over flat arrays (CPresentationFloor).
+// The two run interleaved in one process, so the ratio holds even on a noisy machine.
+import CPresentationFloor
+import Foundation
+import Kinema
+
+enum PresentationBenchmark {
+    /// The Kinema side: a context with `count` animated layers under one root.
+    struct KinemaScene {
+        let context = LayerContext()
+        let root = Layer()
+        var keys: [Double] = []
+        var targets: [Point] = []
+
+        init(count: Int) {
+            root.bounds = Rect(x: 0, y: 0, width: 1000, height: 1000)
+            context.addRootLayer(root)
+            for i in 0..<count {
+                let layer = Layer()
+                layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+                layer.position = Point(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
+                try? root.addSublayer(layer)
+                targets.append(layer.position)
+
+                var spring = SpringAnimation(keyPath: "position")
+                spring.fromValue = .point(Point(x: 0, y: 0))
+                spring.toValue = .point(layer.position)
+                spring.damping = 8
+                spring.duration = 10
+                layer.add(spring, forKey: "spring")
+
+                let values = (0..<8).map { Double($0) * 0.7 + Double(i % 7) * 0.01 }
+                keys += values
+                var spin = KeyframeAnimation(keyPath: "transform.rotation.z")
+                spin.values = values.map { .number($0) }
+                spin.calculationMode = .cubic
+                spin.duration = 10
+                layer.add(spin, forKey: "spin")
+
+                var fade = BasicAnimation(keyPath: "opacity")
+                fade.fromValue = 0
+                fade.toValue = 1
+                fade.timingFunction = .easeInEaseOut
+                fade.duration = 10
+                layer.add(fade, forKey: "fade")
+            }
+            context.advance(to: 0)
+        }
+
+        /// Evaluates every layer's presentation at each frame; returns the checksum.
+        func run(frames: Int) -> Double {
+            var checksum = 0.0
+            let layers = root.sublayers
+            for frame in 0..<frames {
+                let t = Double(frame) / 60
+                for layer in layers {
+                    let s = layer.presentation(at: t)
+                    checksum += s.position.x + s.transform.m12 + s.opacity
+                }
+            }
+            return checksum
+        }
+    }
+
+    /// The floor's flat arrays.
+    final class Floor {
+        var toX: [Double], toY: [Double], keys: [Double]
+        var x: [Double], y: [Double], m11: [Double], m12: [Double], opacity: [Double]
+
+        init(scene: KinemaScene) {
+            let n = scene.targets.count
+            toX = scene.targets.map(\.x)
+            toY = scene.targets.map(\.y)
+            keys = scene.keys
+            x = Array(repeating: 0, count: n)
+            y = x
+            m11 = x
+            m12 = x
+            opacity = x
+        }
+
+        func run(frames: Int) -> Double {
+            let n = Int32(toX.count)
+            var checksum = 0.0
+            toX.withUnsafeBufferPointer { tx in
+                toY.withUnsafeBufferPointer { ty in
+                    keys.withUnsafeBufferPointer { k in
+                        x.withUnsafeMutableBufferPointer { ox in
+                            y.withUnsafeMutableBufferPointer { oy in
+                                m11.withUnsafeMutableBufferPointer { o11 in
+                                    m12.withUnsafeMutableBufferPointer { o12 in
+                                        opacity.withUnsafeMutableBufferPointer { oo in
+                                            var layers = floor_layers(
+                                                count: n, to_x: tx.baseAddress, to_y: ty.baseAddress, keys: k.baseAddress,
+                                                out_x: ox.baseAddress, out_y: oy.baseAddress, out_m11: o11.baseAddress,
+                                                out_m12: o12.baseAddress, out_opacity: oo.baseAddress)
+                                            for frame in 0..<frames {
+                                                checksum += presentation_floor_frame(&layers, Double(frame) / 60)
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return checksum
+        }
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+
+    /// Runs both sides `rounds` times, interleaved, and prints each side's best time per frame,
+    /// their ratio and both checksums.
+    static func run(layerCount: Int, frames: Int, rounds: Int) {
+        let scene = KinemaScene(count: layerCount)
+        let floor = Floor(scene: scene)
+        let clock = ContinuousClock()
+        var best = (kinema: Double.infinity, floor: Double.infinity)
+        var sums = (kinema: 0.0, floor: 0.0)
+        for _ in 0..<max(rounds, 1) {
+            var start = clock.now
+            sums.kinema = scene.run(frames: frames)
+            best.kinema = min(best.kinema, seconds(clock.now - start) * 1000 / Double(frames))
+            start = clock.now
+            sums.floor = floor.run(frames: frames)
+            best.floor = min(best.floor, seconds(clock.now - start) * 1000 / Double(frames))
+        }
+        func f(_ x: Double) -> String { String(format: "%.3f", x) }
+        let relative = abs(sums.kinema - sums.floor) / max(abs(sums.floor), 1)
+        print("presentation: \(layerCount) layers × 3 animations, \(frames) frames, best of \(rounds) interleaved rounds:")
+        print("  Kinema: \(f(best.kinema)) ms/frame (checksum \(sums.kinema))")
+        print("  C floor (flat arrays): \(f(best.floor)) ms/frame (checksum \(sums.floor))")
+        print(
+            "  Kinema / floor: \(String(format: "%.2f", best.kinema / best.floor))×; checksums differ by \(String(format: "%.1e", relative)) (relative)"
+        )
+    }
+}
