@@ -458,17 +458,24 @@ extension DynamicBehaviorSpec {
         return ok ? out : nil
     }
 
+    /// Whether `spec` has the parameter `name`; when it does not, reports it as missing (saying
+    /// `what` it is) unless it was written and already reported as invalid.
+    private static func has(
+        _ name: DynamicParameterName, _ what: String, in spec: DynamicBehaviorSpec, at path: JSONPath, given: [String],
+        issues: IssueCollector
+    ) -> Bool {
+        guard spec.value(of: name) == nil else { return true }
+        if !given.contains(name.rawValue) { issues.add(path, "missing \"\(name.rawValue)\" (\(what))") }
+        return false
+    }
+
     /// What each kind needs: a snap its point, an attachment its anchor and axis as its kind
     /// asks, a field its kind (and a direction for linear gravity and velocity fields).
     /// `given` holds the keys written (a parameter that is there but invalid is reported once).
     static func checkRequirements(_ spec: DynamicBehaviorSpec, at path: JSONPath, given: [String], issues: IssueCollector) -> Bool {
         var ok = true
         func require(_ name: DynamicParameterName, _ what: String) {
-            if spec.value(of: name) == nil {
-                ok = false
-                guard !given.contains(name.rawValue) else { return }
-                issues.add(path, "missing \"\(name.rawValue)\" (\(what))")
-            }
+            if !has(name, what, in: spec, at: path, given: given, issues: issues) { ok = false }
         }
         switch spec.type {
         case .snap:
@@ -496,11 +503,7 @@ extension DynamicBehaviorSpec {
     ) -> Bool {
         var ok = true
         func require(_ name: DynamicParameterName, _ what: String) {
-            if spec.value(of: name) == nil {
-                ok = false
-                guard !given.contains(name.rawValue) else { return }
-                issues.add(path, "missing \"\(name.rawValue)\" (\(what))")
-            }
+            if !has(name, what, in: spec, at: path, given: given, issues: issues) { ok = false }
         }
         let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
         let count: Int
