@@ -38,11 +38,11 @@ struct RenderJob {
             }
         }
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
-        let passes = sink.passCount, count = times.count
+        let passes = measured.passCount, count = times.count
         let reporter = ProgressReporter(total: count * passes, mode: progress, passes: passes)
         do {
             for pass in 0..<passes {
-                try sink.beginPass(pass)
+                try measured.beginPass(pass)
                 try pipeline.run(into: measured) { reporter.update(done: pass * count + $0) }
             }
             try sink.finish()

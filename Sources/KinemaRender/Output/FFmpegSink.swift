@@ -97,7 +97,7 @@ public final class FFmpegSink: FrameSink {
     }
 
     deinit {
-        try? FileManager.default.removeItem(atPath: palettePath)
+        if passCount == 2 { try? FileManager.default.removeItem(atPath: palettePath) }
         guard let process, !isFinished else { return }
         if input >= 0 { close(input) }
         if process.isRunning { process.terminate() }
@@ -181,7 +181,7 @@ public final class FFmpegSink: FrameSink {
         guard pass == passCount - 1 else {
             throw .invalidArgument(name: "pass", expected: "\(passCount) passes before finish()", got: "\(pass + 1)")
         }
-        defer { try? FileManager.default.removeItem(atPath: palettePath) }
+        defer { if passCount == 2 { try? FileManager.default.removeItem(atPath: palettePath) } }
         guard process != nil else {
             throw .invalidArgument(name: "frame", expected: "at least 1 frame before finish()", got: "0 frames")
         }
