@@ -1,6 +1,7 @@
 import KinemaGeometry
-import KinemaScenes
 import Testing
+
+@testable import KinemaScenes
 
 /// A 200 × 300 scene with a container `stage` (holding `a` and `b`) and a view `c` outside it,
 /// the given `"dynamics"` section (an object's members, or none) and script.
@@ -225,8 +226,8 @@ struct DynamicsDecodingTests {
         var described: [String] = []
         for step in document.script {
             for action in step.actions {
-                guard case .dynamics(let change) = action else { continue }
-                switch change {
+                guard let dynamics = action.body as? DynamicsAction else { continue }
+                switch dynamics.change {
                 case .add(let spec): described.append("add \(spec.id ?? "") \(spec.type.rawValue)")
                 case .set(let id, let parameters): described.append("set \(id) \(parameters.map(\.name.rawValue).joined(separator: ","))")
                 case .remove(let id): described.append("remove \(id)")

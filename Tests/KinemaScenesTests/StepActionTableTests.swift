@@ -29,6 +29,27 @@ import Testing
         #expect(SceneDocument.stepKeys == ["at", "transaction"] + StepAction.names)
     }
 
+    /// Each decoded action is the type its key names: the name comes from the type that decoded
+    /// it and runs it.
+    @Test func eachActionIsTheTypeItsKeyNames() throws {
+        let json = sceneJSON(
+            layers: #"[{"id": "box"}]"#,
+            script: #"""
+                [{"at": 0, "addLayer": {"parent": "root", "layer": {"id": "dot"}}, "set": {"layer": "box", "opacity": 0.5},
+                  "add": {"layer": "dot", "animation": {"type": "basic", "keyPath": "opacity", "toValue": 0, "duration": 1}}},
+                 {"at": 1, "pause": "dot"}, {"at": 2, "resume": "dot"},
+                 {"at": 3, "remove": {"layer": "dot", "all": true}, "removeLayer": "dot"}]
+                """#)
+        let document = try SceneDocument.decode(json)
+        #expect(
+            document.script.map { $0.actions.map(\.name) } == [
+                ["addLayer", "set", "add"], ["pause"], ["resume"], ["remove", "removeLayer"],
+            ])
+        let added = try #require(document.script[0].actions.first?.body as? AddLayerAction)
+        #expect(added.addedLayers.map(\.id) == ["dot"] && added.parent == "root")
+        #expect(document.script[0].actions.dropFirst().allSatisfy { $0.body.addedLayers.isEmpty })
+    }
+
     @Test func anUnknownAnimationTypeNamesEveryTypeInTheTable() throws {
         let json = sceneJSON(layers: #"[{"id": "box", "animations": [{"type": "wobble", "keyPath": "opacity"}]}]"#)
         let issues = try #require(decodeIssues(json))

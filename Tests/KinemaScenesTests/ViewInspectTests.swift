@@ -47,6 +47,21 @@ struct ViewInspectTests {
         #expect(lines.contains("hit \"title\"") && !lines.contains { $0.hasPrefix("hitView") })
     }
 
+    @Test("every view type builds a view that inspect reports as that type, nested or not")
+    func everyTypeRoundTrips() throws {
+        let types = SceneViewType.allCases.map(\.rawValue)
+        let views = types.map { #"{"id": "v_\#($0)", "type": "\#($0)", "frame": [0, 0, 20, 20]}"# }
+        let nested = #"{"id": "outer", "frame": [0, 0, 50, 50], "subviews": [\#(views.joined(separator: ", "))]}"#
+        let json = sceneJSON(extra: #""views": [\#(nested)]"#)
+        let inspection = SceneInspector(document: try SceneDocument.decode(json)).inspect(at: 0)
+        let listed = try #require(inspection["views"]?.asArray)
+        #expect(listed.compactMap { $0["id"]?.asString } == ["outer"] + types.map { "v_" + $0 })
+        #expect(listed.compactMap { $0["type"]?.asString } == ["view"] + types)
+        // Each type's own members follow the ones every view has.
+        #expect(listed[1 + types.firstIndex(of: "scrollView")!]["zoomScale"] == .number(1))
+        #expect(listed[1 + types.firstIndex(of: "label")!]["text"] == .null)
+    }
+
     @Test("a view's layer answers sample by the view's id")
     func sampleByViewID() throws {
         let values = try sampledValues(Self.sliding, layer: "title", key: "windowQuad", times: [0.5])

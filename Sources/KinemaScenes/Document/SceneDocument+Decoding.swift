@@ -224,7 +224,7 @@ extension SceneDocument {
         if let t = o["transaction"] { decodeTransaction(t, at: path.key("transaction"), into: &step, issues: issues) }
         var decoding = StepDecoding(time: at, catalog: catalog, live: live, allIDs: allIDs, step: step)
         for action in StepAction.inDecodingOrder {
-            if let v = o[action.name] { action.decode(&decoding, v, path.key(action.name)) }
+            if let v = o[action.name] { action.decode(v, path.key(action.name), &decoding) }
         }
         live = decoding.live
         allIDs = decoding.allIDs

@@ -125,20 +125,3 @@ public struct ScriptStep: @unchecked Sendable {
     /// and a drag's samples run on past ``at``; each is delivered at its own time.
     public var touches: [SceneTouch] = []
 }
-
-/// What a script step does.
-public enum ScriptAction: @unchecked Sendable {
-    case set(layer: String, settings: [LayerSetting])
-    case add(layer: String, animation: AnimationSpec)
-    case remove(layer: String, key: String?)
-    case pause(layer: String)
-    case resume(layer: String)
-    case addLayer(parent: String, layer: LayerSpec, index: Int?)
-    case removeLayer(String)
-    /// Changes view properties without animation.
-    case setView(ViewChange)
-    /// Runs a view animation block.
-    case animate(ViewAnimationSpec)
-    /// Adds, removes or changes a behaviour of the scene's dynamic animator.
-    case dynamics(DynamicsChange)
-}

@@ -3,24 +3,6 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaUI
 
-extension SceneViewType {
-    /// What scene files say about each view type: its name in messages, in the singular and the
-    /// plural, and the setting keys it accepts besides ``ViewSetting/commonKeys``. The one
-    /// decoding table a new view type adds a row to.
-    var traits: (phrase: String, plural: String, keys: [String]) {
-        switch self {
-        case .view: ("a view", "views", [])
-        case .label: ("a label", "labels", ViewSetting.labelKeys)
-        case .imageView: ("an image view", "image views", ViewSetting.imageViewKeys)
-        case .button: ("a button", "buttons", ViewSetting.buttonKeys)
-        case .scrollView: ("a scroll view", "scroll views", ViewSetting.scrollViewKeys)
-        }
-    }
-
-    /// "a label", "an image view", for messages.
-    var phrase: String { traits.phrase }
-}
-
 extension ViewSetting {
     /// Keys every kind of view accepts.
     static let commonKeys = [

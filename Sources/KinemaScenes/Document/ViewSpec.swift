@@ -2,11 +2,6 @@ import KinemaGeometry
 import KinemaLayers
 import KinemaUI
 
-/// The kinds of view a scene can declare.
-public enum SceneViewType: String, Sendable, CaseIterable {
-    case view, label, imageView, button, scrollView
-}
-
 /// One view of a scene: a ``View`` (or a ``Label``, ``ImageView`` or ``Button``) added to the
 /// scene's window in front of its layers. Its layer is registered under the view's id.
 public struct ViewSpec: Sendable {

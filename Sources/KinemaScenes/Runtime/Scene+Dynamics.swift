@@ -282,7 +282,7 @@ extension Scene {
     /// adds the section's behaviours (at scene time 0).
     func startDynamics() {
         let hasSteps = document.script.contains { step in
-            step.actions.contains { if case .dynamics = $0 { true } else { false } }
+            step.actions.contains { $0.body is DynamicsAction }
         }
         guard document.dynamics != nil || hasSteps else { return }
         let id = document.dynamics?.referenceView ?? "root"

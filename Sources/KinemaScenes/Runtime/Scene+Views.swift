@@ -6,17 +6,8 @@ extension Scene {
     /// Creates the view for `spec` (and its subviews) with its settings, tap actions and
     /// gesture recognizers. Its layer is named and registered under the view's id.
     func build(_ spec: ViewSpec) -> View {
-        let view: View
-        switch spec.type {
-        case .view: view = View()
-        case .label: view = Label()
-        case .imageView: view = ImageView()
-        case .button: view = Button(type: spec.buttonType)
-        case .scrollView:
-            let scrollView = ScrollView()
-            scrollView.delegate = scrollViewDelegate
-            view = scrollView
-        }
+        let traits = spec.type.traits
+        let view = traits.make(spec, self)
         view.layer.name = spec.id
         register(view, id: spec.id)
         for setting in spec.settings { setting.apply(to: view) }
@@ -27,24 +18,24 @@ extension Scene {
             view.bounds = Rect(origin: view.bounds.origin, size: Size(width: max(0, size.width), height: max(0, size.height)))
             view.center = center
         }
-        if let button = view as? Button {
-            button.titleLabel.layer.name = spec.id + ".titleLabel"
-            button.imageView.layer.name = spec.id + ".imageView"
-            if !spec.onTap.isEmpty {
-                let animations = spec.onTap
-                button.addAction(
-                    ControlAction { [weak self] _ in
-                        for animation in animations { self?.run(animation) }
-                    }, for: .touchUpInside)
-            }
-        }
+        traits.configure(view, spec, self)
         for gesture in spec.gestures { attach(gesture, to: view) }
         for sub in spec.subviews { view.addSubview(build(sub)) }
-        // A zoom scale needs the view that zooms: set once the subviews are in.
-        if let scrollView = view as? ScrollView {
-            for case .scroll(let s) in spec.settings { if case .zoomScale = s { s.apply(to: scrollView) } }
-        }
+        traits.finish(view, spec, self)
         return view
+    }
+
+    /// Names a button's title label and image view after it and runs its tap actions on touch up
+    /// inside.
+    func configure(_ button: Button, spec: ViewSpec) {
+        button.titleLabel.layer.name = spec.id + ".titleLabel"
+        button.imageView.layer.name = spec.id + ".imageView"
+        guard !spec.onTap.isEmpty else { return }
+        let animations = spec.onTap
+        button.addAction(
+            ControlAction { [weak self] _ in
+                for animation in animations { self?.run(animation) }
+            }, for: .touchUpInside)
     }
 
     /// Makes the changes of `change` (inside an animation block when one is running).

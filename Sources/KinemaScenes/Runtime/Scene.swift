@@ -147,7 +147,7 @@ public final class Scene {
             case .step(let step):
                 run(step)
                 // A block with nothing to animate completes on the next turn: make it this one.
-                if step.actions.contains(where: \.involvesViews) { window.advance(to: entry.time) }
+                if step.actions.contains(where: \.body.involvesViews) { window.advance(to: entry.time) }
             case .touch(let touch):
                 deliver(touch)
                 window.advance(to: entry.time)
@@ -202,46 +202,8 @@ public final class Scene {
         if let d = step.animationDuration { transaction.animationDuration = d }
         if let f = step.animationTimingFunction { transaction.animationTimingFunction = f }
         if let d = step.disableActions { transaction.disableActions = d }
-        for action in step.actions {
-            switch action {
-            case .addLayer(let parent, let spec, let index):
-                guard let p = layers[parent] else { continue }
-                let layer = build(spec)
-                try? p.insertSublayer(layer, at: index ?? p.sublayers.count)
-            case .set(let id, let settings):
-                guard let layer = layers[id] else { continue }
-                for s in settings { s.apply(to: layer) }
-            case .setView(let change):
-                apply(change)
-            case .animate(let spec):
-                run(spec)
-            case .add(let id, let spec):
-                layers[id]?.add(spec.animation, forKey: spec.key)
-            case .remove(let id, let key):
-                if let key { layers[id]?.removeAnimation(forKey: key) } else { layers[id]?.removeAllAnimations() }
-            case .pause(let id):
-                layers[id]?.pauseAnimations()
-            case .resume(let id):
-                layers[id]?.resumeAnimations()
-            case .removeLayer(let id):
-                guard let layer = layers[id] else { continue }
-                layer.removeFromSuperlayer()
-                for sub in layer.subtree { if let n = sub.name { layers[n] = nil } }
-            case .dynamics(let change):
-                apply(change)
-            }
-        }
+        for action in step.actions { action.body.run(in: self) }
         transaction.commit()
-    }
-}
-
-extension ScriptAction {
-    /// Whether the action changes or animates views.
-    var involvesViews: Bool {
-        switch self {
-        case .setView, .animate: true
-        default: false
-        }
     }
 }
 

@@ -21,7 +21,7 @@ extension SceneInspector {
     static func describe(_ view: View, id: String, superview: String?, scene: Scene, at t: Double) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("id", .string(id)),
-            ("type", .string(typeName(of: view).rawValue)),
+            ("type", .string(SceneViewType.of(view).rawValue)),
             ("layer", view.layer.name.map(JSONValue.string) ?? .null),
             ("superview", superview.map(JSONValue.string) ?? .null),
             ("frame", SceneEncoding.json(view.frame)),
@@ -32,30 +32,10 @@ extension SceneInspector {
         ]
         if view.tag != 0 { members.append(("tag", .number(Double(view.tag)))) }
         if let label = view.accessibilityLabel { members.append(("accessibilityLabel", .string(label))) }
-        if let label = view as? Label {
-            members.append(("text", label.text.map(JSONValue.string) ?? .null))
-        }
-        if let button = view as? Button {
-            members.append(("title", button.currentTitle.map(JSONValue.string) ?? .null))
-            members.append(("enabled", .bool(button.isEnabled)))
-            members.append(("highlighted", .bool(button.isHighlighted)))
-        }
-        if let scrollView = view as? ScrollView {
-            members.append(("contentOffset", SceneEncoding.json(scrollView.contentOffset)))
-            members.append(("zoomScale", .number(scrollView.zoomScale)))
-        }
+        let type = SceneViewType.of(view)
+        members += type.traits.inspect(view)
         members.append(("gestures", .array(scene.describeGestures(of: view))))
         return .object(members)
-    }
-
-    static func typeName(of view: View) -> SceneViewType {
-        switch view {
-        case is Label: .label
-        case is ImageView: .imageView
-        case is Button: .button
-        case is ScrollView: .scrollView
-        default: .view
-        }
     }
 
     /// The bounding box of the layer's presentation quad in window coordinates, or `null` when

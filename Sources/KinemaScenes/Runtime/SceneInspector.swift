@@ -207,7 +207,7 @@ public final class SceneInspector {
         document.views.forEach(visit)
         for step in document.script {
             for action in step.actions {
-                if case .addLayer(_, let spec, _) = action { visit(spec) }
+                action.body.addedLayers.forEach(visit)
             }
         }
         return types

@@ -1,5 +1,5 @@
 /// What decoding one script step reads and builds, shared by the step's action decoders
-/// (``StepAction``): the ids live at the step's time, every id declared so far, the step and its
+/// (the ``StepActionKind`` types of ``StepAction/all``): the ids live at the step's time, every id declared so far, the step and its
 /// touches.
 struct StepDecoding {
     /// The step's time, in scene seconds.
@@ -14,6 +14,11 @@ struct StepDecoding {
     var touches: [SceneTouch.Located] = []
 
     var issues: IssueCollector { catalog.issues }
+
+    /// Adds a decoded action to the step.
+    mutating func append(_ action: any ScriptActionBody) {
+        step.actions.append(ScriptAction(action))
+    }
 
     /// The id of a layer in the tree named at `path`, or `nil` with an issue (with a suggestion,
     /// or a note that the layer is not in the tree at this time).
