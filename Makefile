@@ -33,7 +33,7 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) demo tutorial -o out/tutorial.gif
+	mkdir -p out && $(BIN) demo tutorial -o out/tutorial.gif
 
 # The tutorial demo in a live window (needs a display: X11 or Wayland).
 play: build

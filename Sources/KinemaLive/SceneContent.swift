@@ -1,5 +1,6 @@
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
 import KinemaScenes
 import KinemaUI
 
@@ -30,8 +31,9 @@ public final class SceneContent: LiveContent {
     ///
     /// - Throws: `SceneError` with every problem, as `kinema validate` reports them.
     public convenience init(path: String, scriptedTouches: Bool = true) throws(SceneError) {
-        let data = FileManager.default.contents(atPath: path)
-        try self.init(document: SceneDocument.load(path: path), path: path, data: data, scriptedTouches: scriptedTouches)
+        let document = try SceneDocument.load(path: path)
+        let data = Self.read(path)
+        self.init(document: document, path: path, data: data, scriptedTouches: scriptedTouches)
     }
 
     private init(document: SceneDocument, path: String?, data: Data?, scriptedTouches: Bool) {
@@ -63,12 +65,18 @@ public final class SceneContent: LiveContent {
         SceneContent(document: document, path: path, data: lastSeen, scriptedTouches: true)
     }
 
+    /// The scene file's bytes, read as `SceneDocument.load` reads it (a regular file within the
+    /// size limit), or `nil`.
+    private static func read(_ path: String) -> Data? {
+        (try? InputFile.read(path, limit: InputFile.sceneSizeLimit)).map { Data($0) }
+    }
+
     /// Reads the file again and looks at the images it names; reports a change in the file's
     /// bytes, or in an image's size or modification time (an image that appears, disappears or
     /// is saved again). A scene file that cannot be read right now (an editor between deleting
     /// and writing it) counts as unchanged.
     public func reloadIfChanged() -> LiveReload? {
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return nil }
+        guard let path, let data = Self.read(path) else { return nil }
         guard data != lastSeen || FileStamp.of(Array(imageStamps.keys)) != imageStamps else { return nil }
         lastSeen = data
         do {

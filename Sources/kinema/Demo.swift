@@ -38,7 +38,8 @@ struct Demo: ParsableCommand {
         do { times = Array(try FrameTimes(to: document.duration, framesPerSecond: fps)) } catch { throw commandFailure(error) }
         let job = RenderJob(
             document: document, times: times, framesPerSecond: fps, scale: try options.pixelsPerPoint(default: document.scale),
-            output: output, format: format, threads: try options.threadCount(), progress: .automatic(quiet: options.quiet))
+            output: output, format: format, threads: try options.threadCount(), progress: .automatic(quiet: options.quiet),
+            makesFolder: self.output == nil)
         print(try job.run())
     }
 }

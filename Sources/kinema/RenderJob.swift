@@ -15,10 +15,18 @@ struct RenderJob {
     var format: OutputFormat
     var threads: Int
     var progress: ProgressReporter.Mode
+    /// The scene file rendered, if not a demo: the output may not replace it.
+    var sceneFile: String? = nil
+    /// Whether a missing output folder is made (for `kinema demo`'s default `out/`); otherwise it
+    /// is an error naming it.
+    var makesFolder = false
 
     /// Renders every frame into the output and returns the line that says what was written.
+    ///
+    /// Each file appears whole or not at all; Ctrl-C stops the render, removes the unfinished
+    /// file and exits with status 130.
     func run() throws -> String {
-        try makeParentDirectory()
+        try checkOutput()
         let sink: any FrameSink
         do {
             sink = try format.makeSink(path: output, frameCount: times.count, framesPerSecond: framesPerSecond)
@@ -40,6 +48,8 @@ struct RenderJob {
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
         let passes = measured.passCount, count = times.count
         let reporter = ProgressReporter(total: count * passes, mode: progress, passes: passes)
+        let interruption = Interruption { [measured] in measured.abandon() }
+        defer { withExtendedLifetime(interruption) {} }
         do {
             for pass in 0..<passes {
                 try measured.beginPass(pass)
@@ -57,13 +67,48 @@ struct RenderJob {
         return summary(sink: sink, size: measured.size)
     }
 
-    private func makeParentDirectory() throws {
-        let parent = URL(fileURLWithPath: output).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: "error: -o/--output: cannot create the directory '\(parent.path)': \(error.localizedDescription)")
+    /// Checks the output before any frame is drawn: not a folder, not the scene file or an image
+    /// it reads, and in a folder that exists (or is made, for a demo's default) and is writable.
+    private func checkOutput() throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandFailure(message: "error: -o/--output: '\(output)' is a folder; expected a file name")
         }
+        let parent = URL(fileURLWithPath: output).deletingLastPathComponent()
+        if makesFolder {
+            do {
+                try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(
+                    message: "error: -o/--output: cannot create the folder '\(parent.path)': \(error.localizedDescription)")
+            }
+        }
+        if let problem = OutputFile.problemWithFolder(of: output) {
+            throw CommandFailure(message: "error: -o/--output: cannot write '\(output)': \(problem)")
+        }
+        let inputs = Dictionary(
+            ([sceneFile].compactMap { $0 } + document.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
+        let outputs = format == .png && times.count > 1 ? Self.framePaths(output, count: times.count) : [output]
+        for path in outputs {
+            guard let input = inputs[Self.canonical(path)] else { continue }
+            let what = input == sceneFile ? "the scene file" : "an image the scene reads"
+            throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")
+        }
+    }
+
+    /// The files a PNG sequence of `count` frames at `output` writes.
+    private static func framePaths(_ output: String, count: Int) -> [String] {
+        guard let sink = try? PNGSink(path: output, frameCount: count) else { return [output] }
+        return (0..<count).map(sink.path(forFrame:))
+    }
+
+    /// `path` with its folder's symbolic links and `.`/`..` resolved, so that two names of one
+    /// file compare equal even when the file does not exist yet.
+    private static func canonical(_ path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
+        let resolved = (folder as NSString).appendingPathComponent(url.lastPathComponent)
+        return URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
     }
 
     private func summary(sink: any FrameSink, size: (width: Int, height: Int)?) -> String {
@@ -99,7 +144,7 @@ func commandFailure(_ error: RenderError) -> CommandFailure {
 }
 
 /// Passes frames on and remembers their size, for the summary.
-private final class MeasuringSink: FrameSink {
+private final class MeasuringSink: FrameSink, @unchecked Sendable {
     private let sink: any FrameSink
     private(set) var size: (width: Int, height: Int)?
 
@@ -120,5 +165,9 @@ private final class MeasuringSink: FrameSink {
 
     func finish() throws(RenderError) {
         try sink.finish()
+    }
+
+    func abandon() {
+        sink.abandon()
     }
 }

@@ -144,7 +144,7 @@ struct PNGTests {
             try bitmap.writePNG(to: path)
         } throws: { error in
             guard case GraphicsError.unwritableFile(let p, let reason) = error else { return false }
-            return p == path && reason.contains("No such file")
+            return p == path && reason == "its folder '/nonexistent-kinema-directory' does not exist"
         }
     }
 }

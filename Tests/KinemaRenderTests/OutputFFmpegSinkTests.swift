@@ -97,9 +97,10 @@ struct OutputFFmpegSinkTests {
     func encoderFailure() throws {
         let directory = try OutputFixtures.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // A directory where the file should be: ffmpeg cannot open it and exits at once.
+        // A directory where ffmpeg's temporary file should be: ffmpeg cannot open it and exits
+        // at once.
         let path = directory.appendingPathComponent("taken.mp4").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: OutputFile(path).temporaryPath, withIntermediateDirectories: true)
         let sink = try FFmpegSink(path: path, format: .mp4, framesPerSecond: 10)
         // 2 MB frames: once ffmpeg has exited, the pipe is full or closed and writes fail with EPIPE.
         let frame = try OutputFixtures.filled(width: 1024, height: 512, pixel: 0xff20_4060)
@@ -115,7 +116,37 @@ struct OutputFFmpegSinkTests {
             return
         }
         #expect(command == "ffmpeg" && status != 0)
-        #expect(message.contains("taken.mp4"), "\(message)")
+        #expect(message.contains("taken"), "\(message)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test("a finished video goes to its path only when complete, replacing an earlier file")
+    func finishedVideoReplacesTheEarlierFile() throws {
+        let directory = try OutputFixtures.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("t.gif").path
+        try Data("earlier".utf8).write(to: URL(fileURLWithPath: path))
+        let sink = try FFmpegSink(path: path, format: .gif, framesPerSecond: 10)
+        let frame = try OutputFixtures.filled(width: 8, height: 8, pixel: 0xff20_4060)
+        try sink.write(frame)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("earlier".utf8), "replaced before finish()")
+        try sink.finish()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).prefix(3) == Data("GIF".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.gif"])
+    }
+
+    @Test("an abandoned sink stops ffmpeg, removes its temporary file and keeps the earlier file")
+    func abandon() throws {
+        let directory = try OutputFixtures.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("t.mp4").path
+        try Data("earlier".utf8).write(to: URL(fileURLWithPath: path))
+        let sink = try FFmpegSink(path: path, format: .mp4, framesPerSecond: 10)
+        try sink.write(try OutputFixtures.filled(width: 64, height: 64, pixel: 0xff20_4060))
+        sink.abandon()
+        #expect(throws: RenderError.self) { try sink.write(try OutputFixtures.filled(width: 64, height: 64, pixel: 0xff20_4060)) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["t.mp4"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data("earlier".utf8))
     }
 
     @Test("a frame of another size than the first is refused")

@@ -9,30 +9,23 @@ enum PNGFile {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The whole file at `path`.
+    /// The whole file at `path`: a regular file of at most ``InputFile/imageSizeLimit`` bytes.
     static func read(_ path: String) throws(GraphicsError) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw .unreadableImage(path: path, reason: systemReason()) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            bytes.append(contentsOf: chunk[0..<n])
-            if n < chunk.count {
-                if ferror(file) != 0 { throw .unreadableImage(path: path, reason: systemReason()) }
-                return bytes
-            }
+        do {
+            return try InputFile.read(path, limit: InputFile.imageSizeLimit)
+        } catch {
+            throw .unreadableImage(path: path, reason: error.reason)
         }
     }
 
-    /// Writes `bytes` to a new file at `path`.
+    /// Writes `bytes` to `path` through an ``OutputFile``: the file appears whole or not at all.
     static func write(_ bytes: [UInt8], to path: String) throws(GraphicsError) {
-        guard let file = fopen(path, "wb") else { throw .unwritableFile(path: path, reason: systemReason()) }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let writeReason = written == bytes.count ? nil : systemReason()
-        let closed = fclose(file) == 0
-        if let writeReason { throw .unwritableFile(path: path, reason: writeReason) }
-        if !closed { throw .unwritableFile(path: path, reason: systemReason()) }
+        let output = OutputFile(path)
+        do {
+            try output.write { fd throws(OutputFileError) in try OutputFile.writeAll(bytes, to: fd, path: path) }
+        } catch {
+            throw .unwritableFile(path: error.path, reason: error.reason)
+        }
     }
 
     /// The width and height in a PNG's header, checked before anything is decoded so that a
@@ -75,11 +68,6 @@ enum PNGFile {
     /// cairo's description of `status`.
     static func describe(_ status: cairo_status_t) -> String {
         cairo_status_to_string(status).map { String(cString: $0) } ?? "cairo status \(status.rawValue)"
-    }
-
-    /// The system's description of `errno`.
-    static func systemReason() -> String {
-        strerror(errno).map { String(cString: $0) } ?? "error \(errno)"
     }
 
     /// Bytes being read by cairo's PNG decoder.

@@ -29,9 +29,14 @@ import KinemaGraphics
 ///
 /// GIF and APNG store straight alpha, so translucent frames are un-premultiplied first.
 ///
+/// ffmpeg writes to a temporary file beside ``path`` (an ``OutputFile``), renamed over ``path``
+/// when ``finish()`` succeeds: an encoder failure, a full disk or a stopped render never leaves a
+/// partial file, and a file already at ``path`` stays until the new one is complete.
+///
 /// Creating a sink sets the process's `SIGPIPE` disposition to "ignore", so that an encoder
 /// that dies early makes ``write(_:)`` throw instead of killing the process. A sink that is
-/// released before ``finish()`` stops ffmpeg and deletes the incomplete file.
+/// released before ``finish()``, or told to ``abandon()``, stops ffmpeg and deletes the
+/// temporary file.
 public final class FFmpegSink: FrameSink {
     /// The output file.
     public let path: String
@@ -50,6 +55,10 @@ public final class FFmpegSink: FrameSink {
     private var size: (width: Int, height: Int)?
     private var straight: [UInt8] = []
     private var isFinished = false
+    private let output: OutputFile
+    /// Guards `process` against ``abandon()`` from another thread.
+    private let processLock = NSLock()
+    private var isAbandoned = false
 
     /// Whether a GIF is made in two passes over the frames (the palette first; see the type's
     /// discussion). Ignored for the other formats. Default `false`; ``OutputFormat/makeSink(path:frameCount:framesPerSecond:)``
@@ -88,6 +97,7 @@ public final class FFmpegSink: FrameSink {
             throw .missingEncoder(command: "ffmpeg", package: "ffmpeg")
         }
         self.path = path
+        output = OutputFile(path)
         self.format = format
         self.framesPerSecond = framesPerSecond
         self.executable = executable
@@ -102,7 +112,25 @@ public final class FFmpegSink: FrameSink {
         if input >= 0 { close(input) }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: path)
+        output.discard()
+    }
+
+    /// Stops ffmpeg and removes the temporary file and palette, leaving ``path`` as it was; for a
+    /// render that is interrupted. Safe to call from any thread, for instance a signal handler's
+    /// queue; writes after it fail.
+    public func abandon() {
+        processLock.lock()
+        isAbandoned = true
+        let process = self.process
+        processLock.unlock()
+        if let process, process.isRunning {
+            // SIGKILL: ffmpeg blocked reading its input does not act on SIGTERM until the input
+            // ends, and what it would write is thrown away anyway.
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        output.discard()
+        try? FileManager.default.removeItem(atPath: palettePath)
     }
 
     /// Ends the palette pass (waits for ffmpeg to write the palette) before pass 1; nothing for
@@ -187,6 +215,7 @@ public final class FFmpegSink: FrameSink {
         }
         let error = stop()
         guard let process, process.terminationReason == .exit, process.terminationStatus == 0 else { throw error }
+        do { try output.commit() } catch { throw .graphics(.unwritableFile(path: error.path, reason: error.reason)) }
         isFinished = true
     }
 
@@ -206,12 +235,18 @@ public final class FFmpegSink: FrameSink {
                 width: width, height: height, framesPerSecond: framesPerSecond, palettePath: palettePath)
         } else {
             process.arguments = FFmpegArguments.arguments(
-                format: format, width: width, height: height, framesPerSecond: framesPerSecond, path: path,
+                format: format, width: width, height: height, framesPerSecond: framesPerSecond, path: output.temporaryPath,
                 isTranslucent: isTranslucent, palettePath: passCount == 2 ? palettePath : nil)
         }
         process.standardInput = FileHandle(fileDescriptor: inputPipe.read, closeOnDealloc: false)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(fileDescriptor: errorPipe.write, closeOnDealloc: false)
+        processLock.lock()
+        defer { processLock.unlock() }
+        guard !isAbandoned else {
+            for fd in [inputPipe.read, inputPipe.write, errorPipe.read, errorPipe.write] { close(fd) }
+            throw Self.failure("the render was abandoned")
+        }
         do {
             try process.run()
         } catch {

@@ -28,9 +28,15 @@ public protocol FrameSink: AnyObject {
     ///
     /// - Throws: ``RenderError`` when the output could not be completed.
     func finish() throws(RenderError)
+
+    /// Gives the output up part way (the user stopped the render): removes what is incomplete
+    /// and leaves any earlier file at the output's path as it was. Called from any thread, once
+    /// or more; later writes fail. Default: nothing to do.
+    func abandon()
 }
 
 extension FrameSink {
     public var passCount: Int { 1 }
     public func beginPass(_ index: Int) throws(RenderError) {}
+    public func abandon() {}
 }

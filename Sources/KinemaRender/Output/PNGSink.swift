@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGraphics
 
 /// Writes frames as PNG files: one frame to the file named, several frames to a numbered
@@ -9,6 +10,8 @@ import KinemaGraphics
 /// `out-0000.png`, `out-0001.png`, …
 ///
 /// Each file is written when its frame arrives, so memory does not grow with the frame count.
+/// Each appears whole or not at all (written beside itself and renamed into place, see
+/// `OutputFile`); ``abandon()`` stops the sequence between two files.
 /// The encoder is the graphics module's (`Bitmap.writePNG(to:)`, cairo and libpng): 8-bit RGBA,
 /// un-premultiplied, compressed; no ffmpeg needed.
 public final class PNGSink: FrameSink {
@@ -19,6 +22,9 @@ public final class PNGSink: FrameSink {
     /// How many frames have been written so far.
     public private(set) var framesWritten = 0
     private var size: (width: Int, height: Int)?
+    /// Held while a file is written, so that ``abandon()`` waits for it instead of cutting it.
+    private let writing = NSLock()
+    private var isAbandoned = false
 
     /// Creates a sink for `frameCount` frames written to `path` (see the type's discussion).
     ///
@@ -56,8 +62,19 @@ public final class PNGSink: FrameSink {
                 name: "frame", expected: "\(size.width)×\(size.height) pixels like the first frame", got: "\(frame.width)×\(frame.height)")
         }
         size = (frame.width, frame.height)
+        writing.lock()
+        defer { writing.unlock() }
+        guard !isAbandoned else { throw .invalidArgument(name: "frame", expected: "no frames after abandon()", got: "a frame") }
         do { try frame.writePNG(to: path(forFrame: framesWritten)) } catch { throw .graphics(error) }
         framesWritten += 1
+    }
+
+    /// Stops the sequence: waits for a file being written to be complete, and makes later writes
+    /// fail. The files already written stay. Safe to call from any thread.
+    public func abandon() {
+        writing.lock()
+        isAbandoned = true
+        writing.unlock()
     }
 
     /// Checks that every expected frame was written.

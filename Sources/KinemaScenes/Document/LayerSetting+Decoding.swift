@@ -1,5 +1,6 @@
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
 import KinemaLayers
 
 extension LayerSetting {
@@ -97,8 +98,8 @@ extension LayerSetting {
             guard let file = o.string() else { return nil }
             let source = resolve(file, against: sceneDirectory)
             issues.name(file: source)
-            if issues.checksFiles && !FileManager.default.fileExists(atPath: source) {
-                issues.add(path, "image file not found: '\(file)' (resolved to '\(source)')")
+            if issues.checksFiles, let problem = Self.problem(withImage: file, resolvedTo: source) {
+                issues.add(path, problem)
                 return nil
             }
             return .contents(LayerContents(source: source))
@@ -161,6 +162,19 @@ extension LayerSetting {
         case .lineJoin(let j): (layer as? ShapeLayer)?.lineJoin = j
         case .fillRule(let r): (layer as? ShapeLayer)?.fillRule = r
         case .gradientType(let t): (layer as? GradientLayer)?.type = t
+        }
+    }
+}
+
+extension LayerSetting {
+    /// Why the image file a scene names cannot be used (missing, not a regular file, or over
+    /// `InputFile.imageSizeLimit`), or `nil` when it can be read.
+    static func problem(withImage file: String, resolvedTo source: String) -> String? {
+        guard FileManager.default.fileExists(atPath: source) else {
+            return "image file not found: '\(file)' (resolved to '\(source)')"
+        }
+        return InputFile.problem(with: source, limit: InputFile.imageSizeLimit).map {
+            "cannot use '\(file)' as an image (resolved to '\(source)'): \($0)"
         }
     }
 }

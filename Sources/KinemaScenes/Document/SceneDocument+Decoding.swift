@@ -1,5 +1,6 @@
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
 
 extension SceneDocument {
     static let topKeys = [
@@ -10,12 +11,14 @@ extension SceneDocument {
     /// The keys a script step accepts: its time, its transaction and the actions.
     static let stepKeys = ["at", "transaction"] + StepAction.names
 
-    /// Reads a scene file. Relative `contents` paths resolve against the file's directory.
+    /// Reads a scene file: a regular file of at most `InputFile.sceneSizeLimit` bytes (64 MiB).
+    /// Relative `contents` paths resolve against the file's directory.
     public static func load(path: String) throws(SceneError) -> SceneDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(issues: [SceneIssue(path: "$", message: "cannot read the scene file '\(path)'")])
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(path, limit: InputFile.sceneSizeLimit) } catch {
+            throw SceneError(issues: [SceneIssue(path: "$", message: "cannot read the scene file '\(path)': \(error.reason)")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw SceneError(issues: [SceneIssue(path: "$", message: "the scene file is not UTF-8 text")])
         }
         let directory = (path as NSString).deletingLastPathComponent

@@ -141,11 +141,9 @@ extension ViewSetting {
         issues.name(file: source)
         if let image = Image(contentsOfFile: source) { return image }
         guard issues.checksFiles else { return nil }
-        if FileManager.default.fileExists(atPath: source) {
-            issues.add(path, "cannot read '\(file)' as a PNG image (resolved to '\(source)')")
-        } else {
-            issues.add(path, "image file not found: '\(file)' (resolved to '\(source)')")
-        }
+        issues.add(
+            path,
+            LayerSetting.problem(withImage: file, resolvedTo: source) ?? "cannot read '\(file)' as a PNG image (resolved to '\(source)')")
         return nil
     }
 }
