@@ -13,6 +13,28 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The largest width or height of a bitmap, in pixels.
     public static let maximumDimension = 16384
 
+    /// The largest number of pixels per point anything renders at: scene files, `kinema render
+    /// --scale`, `kinema play --scale` and the renderer share it, so a scale one accepts the
+    /// others accept too. A frame must also stay within ``maximumDimension`` pixels on a side.
+    public static let maximumScale = 16.0
+
+    /// Why a frame of `width × height` points at `scale` pixels per point cannot be made, as the
+    /// end of a sentence, or `nil` when it can: the scale is above 0 and at most
+    /// ``maximumScale``, and both sides are at most ``maximumDimension`` pixels. `written` is the
+    /// scale as the user wrote it, for the message.
+    public static func problem(width: Double, height: Double, scale: Double, written: String? = nil) -> String? {
+        let shown = written ?? "\(scale)"
+        guard scale.isFinite, scale > 0, scale <= maximumScale else {
+            return "expected pixels per point above 0 and at most \(Int(maximumScale)), got \(shown)"
+        }
+        let w = (width * scale).rounded(.up), h = (height * scale).rounded(.up)
+        guard w <= Double(maximumDimension), h <= Double(maximumDimension) else {
+            let size = w < 1e12 && h < 1e12 ? "\(Int(w))×\(Int(h))" : "\(w)×\(h)"
+            return "frames would be \(size) pixels at scale \(shown); expected at most \(maximumDimension) pixels on a side"
+        }
+        return nil
+    }
+
     public var description: String {
         switch self {
         case .invalidSize(let w, let h):

@@ -41,8 +41,10 @@ public final class Renderer: @unchecked Sendable {
 
     /// The frame's size in pixels: `size × scale`, rounded up, after checking both.
     static func pixelSize(size: Size, scale: Double) throws(RenderError) -> (width: Int, height: Int) {
-        guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw .invalidArgument(name: "scale", expected: "a number of pixels per point above 0 and at most 8", got: "\(scale)")
+        guard scale.isFinite, scale > 0, scale <= GraphicsError.maximumScale else {
+            throw .invalidArgument(
+                name: "scale", expected: "a number of pixels per point above 0 and at most \(Int(GraphicsError.maximumScale))",
+                got: "\(scale)")
         }
         guard size.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidArgument(name: "size", expected: "a positive, finite width and height in points", got: "\(size)")

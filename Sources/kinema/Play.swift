@@ -34,13 +34,11 @@ struct Play: ParsableCommand {
         guard speed.isFinite, speed > 0 else {
             throw CommandFailure(message: "error: --speed: expected a positive number of scene seconds per second, got \(speed)")
         }
-        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
-            throw CommandFailure(message: "error: --scale: expected a number of pixels per point above 0 and at most 8, got \(scale)")
-        }
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw CommandFailure(message: "error: --exit-after: expected a number of seconds ≥ 0, got \(exitAfter)")
         }
         let document = try source.load()
+        if let scale { _ = try RenderOptions.checkedScale(scale, given: "\(scale)", size: document.size) }
         guard SDLWindow.hasDisplay else {
             FileHandle.standardError.write(Data("error: \(LiveError.noDisplay)\n".utf8))
             Foundation.exit(2)

@@ -46,7 +46,7 @@ struct Render: ParsableCommand {
             }
         }
         let document = try source.load()
-        let scale = try options.pixelsPerPoint(default: document.scale)
+        let scale = try options.pixelsPerPoint(default: document.scale, size: document.size)
         let times: [Double]
         if let at {
             times = [at]

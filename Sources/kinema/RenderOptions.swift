@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import KinemaGeometry
+import KinemaGraphics
 import KinemaRender
 
 /// The rendering options `render` and `demo` share.
@@ -7,7 +9,9 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 1000 (default: 60; 50 for GIF).")
     var fps: String?
 
-    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8 (default: the scene's scale).")
+    @Option(
+        parsing: .unconditional,
+        help: "Pixels per point, above 0 and at most \(Int(GraphicsError.maximumScale)) (default: the scene's scale).")
     var scale: String?
 
     @Option(parsing: .unconditional, help: "Rendering threads, 1 to \(RenderOptions.maximumThreads) (default: one per processor core).")
@@ -40,12 +44,17 @@ struct RenderOptions: ParsableArguments {
         return value
     }
 
-    /// `--scale`, or `defaultScale` (the scene's).
-    func pixelsPerPoint(default defaultScale: Double) throws -> Double {
+    /// `--scale`, or `defaultScale` (the scene's, which the scene decoder has checked) for a scene
+    /// of `size` points.
+    func pixelsPerPoint(default defaultScale: Double, size: Size) throws -> Double {
         guard let scale else { return defaultScale }
-        let value = try parseNumber(scale, name: "--scale")
-        guard value > 0, value <= 8 else {
-            throw CommandFailure(message: "error: --scale: expected pixels per point above 0 and at most 8, got \(scale)")
+        return try Self.checkedScale(try parseNumber(scale, name: "--scale"), given: scale, size: size)
+    }
+
+    /// `value` (written `given` on the command line) if frames of `size` points can be made at it.
+    static func checkedScale(_ value: Double, given: String, size: Size) throws -> Double {
+        if let problem = GraphicsError.problem(width: size.width, height: size.height, scale: value, written: given) {
+            throw CommandFailure(message: "error: --scale: " + problem)
         }
         return value
     }

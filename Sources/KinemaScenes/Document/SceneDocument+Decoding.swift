@@ -85,7 +85,12 @@ extension SceneDocument {
         } else {
             issues.add(.root, "missing \"size\": [width, height] in points")
         }
-        let scale = o.number("scale", above: 0, max: 16) ?? 2
+        let scale = o.number("scale", above: 0, max: GraphicsError.maximumScale) ?? 2
+        if size.width > 0, size.height > 0,
+            let problem = GraphicsError.problem(width: size.width, height: size.height, scale: scale), scale <= GraphicsError.maximumScale
+        {
+            issues.add(JSONPath.root.key(o.has("scale") ? "scale" : "size"), problem)
+        }
         var background = Color.white
         if let b = o["background"], let c = parser.color(b, at: JSONPath.root.key("background")) { background = c }
         let duration = o.number("duration", above: 0) ?? 3
