@@ -25,7 +25,7 @@ public struct LayerDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
 extension Layer {
     /// Reports `message` to this layer's context now, or when the layer is first attached.
-    func report(_ message: String) {
+    package func report(_ message: String) {
         let diagnostic = LayerDiagnostic(layerName: name, message: message)
         if let context {
             context.report(diagnostic)

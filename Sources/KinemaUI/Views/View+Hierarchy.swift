@@ -23,6 +23,10 @@ extension View {
     /// `UIView.insertSubview(_:at:)`.
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
+        guard layer.canHold(view.layer) else {
+            layer.report(LayerHierarchyError.tooDeep(limit: Layer.maximumDepth).description + "; the view was not added")
+            return
+        }
         let oldWindow = view.window
         let newWindow = window
         if view.superview !== self { view.willMove(toSuperview: self) }
