@@ -6,28 +6,20 @@ import KinemaScenes
 import TestSupport
 import Testing
 
-@Suite("Views demo frames are pinned")
+@Suite("Views demo frames match their goldens")
 struct ViewsDemoTests {
     /// Rest, the Spring button held down, the spring overshooting, the keyframes mid-sail, the
     /// buoy dragged, and the buoy springing home.
     static let times = [0.0, 0.6, 1.2, 3.5, 5.2, 5.9]
 
-    /// FNV-1a hashes of the `views` demo's frames at `times`, at scale 1, rendered by fresh
-    /// scenes. Any change to the pixels changes these: re-pin them only after looking at the
-    /// frames (`kinema render --demo views --at T -o frame.png`).
-    static let pinned: [UInt64] = [
-        0x405e_0233_73b8_d8d7, 0x527c_7758_66b9_46c1, 0xddb2_e894_3844_e19e, 0x91d9_46ff_3218_5beb, 0xe4f2_e908_e6f5_8189,
-        0x3761_5879_7c1a_e628,
-    ]
-
     static func document() throws -> SceneDocument {
         try #require(try DemoScenes.document(named: "views"), "the views demo is missing")
     }
 
-    /// The pinned hashes hold, and one scene advanced through every time gives the same frames
-    /// as fresh scenes.
-    @Test func demoFrameHashesArePinned() throws {
-        try DemoFrames(document: try Self.document(), times: Self.times).check(pinned: Self.pinned)
+    /// The frames match their goldens, and one scene advanced through every time gives the same
+    /// frames as fresh scenes.
+    @Test func demoFramesMatchTheirGoldens() throws {
+        try DemoFrames(document: try Self.document(), times: Self.times).check(suite: "ViewsDemoTests")
     }
 
     /// The keyframe animation mid-sail at scale 2: labels, the ship image rotated and moved,
