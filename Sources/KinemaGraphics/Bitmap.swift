@@ -20,27 +20,39 @@ public final class Bitmap: @unchecked Sendable {
     public let stride: Int
     /// The pixel memory, `stride * height` bytes, 64-byte aligned.
     public let data: UnsafeMutableRawPointer
+    /// The budget the bitmap's memory is counted against until it is released.
+    private let budget: PixelBudget?
 
-    /// A transparent bitmap of `width × height` pixels.
+    /// A transparent bitmap of `width × height` pixels, counted against
+    /// ``PixelBudget/current`` while it lives.
     ///
     /// - Throws: ``GraphicsError/invalidSize(width:height:)`` unless both are in
-    ///   `1...GraphicsError.maximumDimension`.
+    ///   `1...GraphicsError.maximumDimension`; ``GraphicsError/overBudget(width:height:limit:)``
+    ///   when the current budget has no room for it.
     public convenience init(width: Int, height: Int) throws(GraphicsError) {
         guard (1...GraphicsError.maximumDimension).contains(width), (1...GraphicsError.maximumDimension).contains(height) else {
             throw .invalidSize(width: width, height: height)
         }
-        self.init(validWidth: width, height: height)
+        let budget = PixelBudget.current
+        if let budget, !budget.reserve(width * 4 * height) {
+            throw .overBudget(width: width, height: height, limit: budget.limit)
+        }
+        self.init(validWidth: width, height: height, budget: budget)
     }
 
-    private init(validWidth width: Int, height: Int) {
+    private init(validWidth width: Int, height: Int, budget: PixelBudget?) {
         self.width = width
         self.height = height
+        self.budget = budget
         stride = width * 4
         data = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
         data.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     }
 
-    deinit { data.deallocate() }
+    deinit {
+        data.deallocate()
+        budget?.release(stride * height)
+    }
 
     /// The number of bytes of pixel memory.
     public var byteCount: Int { stride * height }
@@ -83,7 +95,8 @@ public final class Bitmap: @unchecked Sendable {
 
     /// A copy with its own memory.
     public func copy() -> Bitmap {
-        let c = Bitmap(validWidth: width, height: height)
+        // A copy is a result kept by the caller, not a working surface: not counted.
+        let c = Bitmap(validWidth: width, height: height, budget: nil)
         for y in 0..<height {
             (c.data + y * c.stride).copyMemory(from: data + y * stride, byteCount: width * 4)
         }

@@ -9,6 +9,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritableFile(path: String, reason: String)
     /// A bitmap that could not be encoded as PNG.
     case pngEncodingFailed(reason: String)
+    /// A bitmap the current ``PixelBudget`` has no room for; `limit` is the budget, bytes.
+    case overBudget(width: Int, height: Int, limit: Int)
 
     /// The largest width or height of a bitmap, in pixels.
     public static let maximumDimension = 16384
@@ -42,6 +44,8 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadableImage(let path, let reason): "image '\(path)': \(reason)"
         case .unwritableFile(let path, let reason): "cannot write '\(path)': \(reason)"
         case .pngEncodingFailed(let reason): "cannot encode the bitmap as PNG: \(reason)"
+        case .overBudget(let w, let h, let limit):
+            "a \(w)×\(h)-pixel surface (\(InputFile.describe(bytes: w * h * 4))) does not fit in the memory budget of \(InputFile.describe(bytes: limit))"
         }
     }
 }

@@ -13,6 +13,10 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case encoderFailed(command: String, status: Int32, message: String)
     /// A feature the renderer does not have yet.
     case notSupported(String)
+    /// Drawing `layer` (its ``KinemaLayers/RenderNode/name``, `nil` when it has none) needed a
+    /// `width × height`-pixel surface the renderer's memory budget (`budget` bytes, see
+    /// ``Renderer/memoryBudget``) has no room for.
+    case overMemoryBudget(layer: String?, width: Int, height: Int, budget: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +26,9 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(command) is not installed; it is needed for GIF, MP4 and APNG output (install the Debian package '\(package)': apt-get install \(package))"
         case .encoderFailed(let command, let status, let message):
             "\(command) failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+        case .overMemoryBudget(let layer, let w, let h, let budget):
+            (layer.map { "layer '\($0)'" } ?? "an unnamed layer")
+                + " needs a \(w)×\(h)-pixel surface (\(InputFile.describe(bytes: w * h * 4))), which does not fit in the renderer's memory budget of \(InputFile.describe(bytes: budget))"
         case .notSupported(let what): "not supported: \(what)"
         }
     }

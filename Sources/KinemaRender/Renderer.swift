@@ -9,11 +9,29 @@ import KinemaLayers
 /// One renderer may be used from several threads at once (its caches are shared and locked);
 /// the pixels do not depend on how many threads render or in which order.
 public final class Renderer: @unchecked Sendable {
-    let cache = ContentCache()
+    let cache: ContentCache
     let images = ImageStore()
+    /// Counts the surfaces the renderer makes while drawing.
+    let pixels: PixelBudget
 
-    /// Creates a renderer with empty caches.
-    public init() {}
+    /// The default ``memoryBudget``: 512 MiB.
+    public static let defaultMemoryBudget = 512 << 20
+
+    /// The most pixel memory the renderer's working surfaces may hold at once, bytes: the layers'
+    /// backing stores (cached between frames or not), shadows, and the offscreen surfaces of
+    /// groups, masks and transitions, for every frame being drawn. The frames returned are not
+    /// counted. Half of it may be kept in the cache between frames. A frame that needs more fails
+    /// with ``RenderError/overMemoryBudget(layer:width:height:budget:)`` naming the layer, before
+    /// the memory is taken.
+    public let memoryBudget: Int
+
+    /// Creates a renderer with empty caches and a memory budget in bytes (at least 1 MiB; default
+    /// ``defaultMemoryBudget``).
+    public init(memoryBudget: Int = Renderer.defaultMemoryBudget) {
+        self.memoryBudget = max(1 << 20, memoryBudget)
+        pixels = PixelBudget(limit: self.memoryBudget)
+        cache = ContentCache(budget: self.memoryBudget / 2)
+    }
 
     /// Renders `tree` (a root layer's snapshot, in its superlayer's coordinates: for a scene's
     /// root, the window) into a new bitmap of `size × scale` pixels.
@@ -26,12 +44,31 @@ public final class Renderer: @unchecked Sendable {
     /// - Throws: ``RenderError/graphics(_:)`` when a `contents` image cannot be read; ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that is not
     ///   finite and positive or gives a bitmap larger than the limit.
     public func render(_ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil) throws(RenderError) -> Bitmap {
-        let bitmap = try Renderer.makeBitmap(size: size, scale: scale)
-        if let background { bitmap.fill(background) }
         let composer = FrameComposer(cache: cache, images: images, scale: scale)
         defer { cache.trim() }
-        try composer.draw(tree, in: Renderer.windowPlane(scale: scale), into: bitmap, alpha: 1)
-        return bitmap
+        var attempt = 0
+        while true {
+            let bitmap = try Renderer.makeBitmap(size: size, scale: scale)
+            if let background { bitmap.fill(background) }
+            do {
+                try withinBudget { () throws(RenderError) in
+                    try composer.draw(tree, in: Renderer.windowPlane(scale: scale), into: bitmap, alpha: 1)
+                }
+                return bitmap
+            } catch .overMemoryBudget where attempt == 0 && cache.count > 0 {
+                // The cache may hold what the frame needs room for: empty it and draw again (the
+                // stores are made again as needed, with the same pixels).
+                cache.removeAll()
+                attempt += 1
+            } catch {
+                throw error
+            }
+        }
+    }
+
+    /// Runs `draw` with the renderer's budget counting the bitmaps it makes.
+    func withinBudget(_ draw: () throws(RenderError) -> Void) throws(RenderError) {
+        try PixelBudget.withCurrent(pixels, draw)
     }
 
     static func makeBitmap(size: Size, scale: Double) throws(RenderError) -> Bitmap {

@@ -39,7 +39,8 @@ struct Demo: ParsableCommand {
         let job = RenderJob(
             document: document, times: times, framesPerSecond: fps,
             scale: try options.pixelsPerPoint(default: document.scale, size: document.size),
-            output: output, format: format, threads: try options.threadCount(), progress: .automatic(quiet: options.quiet),
+            output: output, format: format, threads: try options.threadCount(), memoryBudget: try options.memoryBudget(),
+            progress: .automatic(quiet: options.quiet),
             makesFolder: self.output == nil)
         print(try job.run())
     }

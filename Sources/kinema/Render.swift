@@ -55,6 +55,7 @@ struct Render: ParsableCommand {
         }
         let job = RenderJob(
             document: document, times: times, framesPerSecond: fps, scale: scale, output: output, format: format, threads: threads,
+            memoryBudget: try options.memoryBudget(),
             progress: .automatic(quiet: options.quiet), sceneFile: source.demo ? nil : source.scene)
         print(try job.run())
     }

@@ -14,6 +14,8 @@ struct RenderJob {
     var output: String
     var format: OutputFormat
     var threads: Int
+    /// The renderer's memory budget, bytes (`--max-memory`).
+    var memoryBudget = Renderer.defaultMemoryBudget
     var progress: ProgressReporter.Mode
     /// The scene file rendered, if not a demo: the output may not replace it.
     var sceneFile: String? = nil
@@ -35,7 +37,7 @@ struct RenderJob {
         }
         let measured = MeasuringSink(sink)
         let document = self.document, times = self.times, scale = self.scale
-        let renderer = Renderer()
+        let renderer = Renderer(memoryBudget: memoryBudget)
         let pipeline = FramePipeline(frameCount: times.count, threadCount: threads) {
             let scene = Scene(document: document)
             return { index in
@@ -130,6 +132,9 @@ struct RenderJob {
 /// `error` as the message the tool prints, with the library's argument names turned into the
 /// options a user typed.
 func commandFailure(_ error: RenderError) -> CommandFailure {
+    if case .overMemoryBudget = error {
+        return CommandFailure(message: "error: \(error.description) (--max-memory sets the budget, in MiB)")
+    }
     guard case .invalidArgument(let name, let expected, let got) = error else {
         return CommandFailure(message: "error: \(error.description)")
     }

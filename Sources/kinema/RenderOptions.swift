@@ -17,10 +17,31 @@ struct RenderOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Rendering threads, 1 to \(RenderOptions.maximumThreads) (default: one per processor core).")
     var threads: String?
 
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The most memory the renderer's surfaces may hold at once, in MiB, \(RenderOptions.memoryRange.lowerBound) to \(RenderOptions.memoryRange.upperBound) (default: \(Renderer.defaultMemoryBudget >> 20))."
+    )
+    var maxMemory: String?
+
     @Flag(help: "Print no progress on standard error.")
     var quiet = false
 
     static let maximumThreads = 256
+    /// The values `--max-memory` accepts, MiB.
+    static let memoryRange = 16...1_048_576
+
+    /// `--max-memory` in bytes, or the renderer's default.
+    func memoryBudget() throws -> Int {
+        guard let maxMemory else { return Renderer.defaultMemoryBudget }
+        guard let value = Int(maxMemory.trimmingCharacters(in: .whitespaces)), Self.memoryRange.contains(value) else {
+            throw CommandFailure(
+                message:
+                    "error: --max-memory: expected a whole number of MiB from \(Self.memoryRange.lowerBound) to \(Self.memoryRange.upperBound), got '\(maxMemory)'"
+            )
+        }
+        return value << 20
+    }
 
     /// The frame rate for `format`: `--fps`, else 60, or 50 for GIF, whose frame delays are whole
     /// hundredths of a second and whose players stretch delays under 0.02 s to 0.1 s (a GIF above

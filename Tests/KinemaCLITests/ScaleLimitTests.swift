@@ -50,3 +50,38 @@ struct ScaleLimitTests {
         #expect(result.stderr == message + "\n", "\(result.stderr)")
     }
 }
+
+/// `--max-memory` bounds what a frame's surfaces may hold, and a scene over it fails cleanly.
+@Suite("kinema render: memory budget")
+struct MemoryBudgetCommandTests {
+    static let bigLayer = #"""
+        {"kinema": 1, "size": [400, 300], "scale": 1, "layers": [{"id": "poster", "frame": [0, 0, 400, 300],
+          "backgroundColor": "#FF0000", "cornerRadius": 20, "shadowOpacity": 0.5, "shadowRadius": 8}]}
+        """#
+
+    @Test("a frame over --max-memory fails naming the layer and the option")
+    func overBudget() throws {
+        let files = try SceneFiles()
+        let scene = try files.write(Self.bigLayer)
+        let output = files.directory.appendingPathComponent("p.png").path
+        let result = try Kinema.run(["render", scene, "-o", output, "--at", "0", "--max-memory", "16", "--scale", "4"])
+        #expect(result.status == 1 && !result.crashed, "\(result)")
+        #expect(result.stderr.hasPrefix("error: layer 'poster' needs a 1604×1204-pixel surface (7.4 MiB)"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("memory budget of 16 MiB (--max-memory sets the budget, in MiB)\n"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let fits = try Kinema.run(["render", scene, "-o", output, "--at", "0", "--max-memory", "32", "--scale", "4"])
+        #expect(fits.status == 0, "\(fits)")
+    }
+
+    @Test("--max-memory takes whole MiB in its range", arguments: ["0", "15", "2000000", "lots", "1.5"])
+    func badValues(value: String) throws {
+        let files = try SceneFiles()
+        let scene = try files.write(Self.bigLayer)
+        let result = try Kinema.run([
+            "render", scene, "-o", files.directory.appendingPathComponent("p.png").path, "--at", "0", "--max-memory", value,
+        ])
+        #expect(result.status == 1 && !result.crashed, "\(result)")
+        #expect(
+            result.stderr == "error: --max-memory: expected a whole number of MiB from 16 to 1048576, got '\(value)'\n", "\(result.stderr)")
+    }
+}

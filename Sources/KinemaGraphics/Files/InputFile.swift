@@ -65,7 +65,7 @@ public enum InputFile {
     }
 
     /// `bytes` in the largest binary unit that keeps it at least 1 ("64 MiB", "300 bytes").
-    static func describe(bytes: Int) -> String {
+    public static func describe(bytes: Int) -> String {
         let units = ["bytes", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(bytes), unit = 0
         while value >= 1024, unit < units.count - 1 {

@@ -26,7 +26,9 @@ extension Renderer {
         let pixels = try Renderer.pixelSize(size: size, scale: scale)
         let composer = FrameComposer(cache: cache, images: images, scale: scale)
         var region = DamageRegion()
-        try composer.addDamage(from: old, to: new, in: Renderer.windowPlane(scale: scale), alpha: 1, within: pixels, to: &region)
+        try withinBudget { () throws(RenderError) in
+            try composer.addDamage(from: old, to: new, in: Renderer.windowPlane(scale: scale), alpha: 1, within: pixels, to: &region)
+        }
         return region
     }
 
@@ -53,11 +55,26 @@ extension Renderer {
         }
         let frame = PixelRect(x: 0, y: 0, width: pixels.width, height: pixels.height)
         defer { cache.trim() }
+        var emptiedCache = false
         for rect in region.clipped(to: frame).rects {
-            FrameComposer.fill(bitmap, with: background ?? .clear, in: rect)
             var composer = FrameComposer(cache: cache, images: images, scale: scale)
             composer.clip = rect
-            try composer.draw(tree, in: Renderer.windowPlane(scale: scale), into: bitmap, alpha: 1)
+            while true {
+                // Filling and drawing the rectangle again gives the same pixels, so a draw that
+                // ran out of budget is repeated once with the cache emptied, as `render` does.
+                FrameComposer.fill(bitmap, with: background ?? .clear, in: rect)
+                do {
+                    try withinBudget { () throws(RenderError) in
+                        try composer.draw(tree, in: Renderer.windowPlane(scale: scale), into: bitmap, alpha: 1)
+                    }
+                    break
+                } catch .overMemoryBudget where !emptiedCache && cache.count > 0 {
+                    cache.removeAll()
+                    emptiedCache = true
+                } catch {
+                    throw error
+                }
+            }
         }
     }
 

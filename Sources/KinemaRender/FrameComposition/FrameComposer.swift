@@ -47,7 +47,14 @@ struct FrameComposer {
         }
         let h = Homography(flattening: full).concatenating(plane.toTarget)
         guard h.isFinite else { return }
-        try drawNode(node, transform: h, into: target, alpha: alpha)
+        do {
+            try drawNode(node, transform: h, into: target, alpha: alpha)
+        } catch .graphics(.overBudget(let width, let height, let limit)) {
+            // The innermost layer whose drawing needed the surface is the one named.
+            throw .overMemoryBudget(layer: node.name, width: width, height: height, budget: limit)
+        } catch {
+            throw error
+        }
     }
 
     /// Draws a (non-transform) layer whose bounds map to target pixels by `h`, deciding whether

@@ -111,6 +111,14 @@ final class ContentCache: @unchecked Sendable {
         }
     }
 
+    /// Drops every store (those in use stay alive with their users).
+    func removeAll() {
+        lock.lock()
+        defer { lock.unlock() }
+        entries.removeAll()
+        totalBytes = 0
+    }
+
     /// The number of stores held (for tests).
     var count: Int {
         lock.lock()
