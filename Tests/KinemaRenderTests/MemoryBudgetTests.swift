@@ -9,17 +9,22 @@ import Testing
 /// the layer, before the memory is taken.
 @Suite struct MemoryBudgetTests {
     /// A 600 × 600-point layer with rounded corners and a shadow (so it has a backing store and a
-    /// shadow surface), named `big`.
-    static func tree() -> RenderNode {
+    /// shadow surface).
+    static func layer(named name: String, color: Color, cornerRadius: Double, shadowRadius: Double) -> Layer {
         let layer = Layer()
-        layer.name = "big"
+        layer.name = name
         layer.bounds = Rect(x: 0, y: 0, width: 600, height: 600)
         layer.position = Point(x: 300, y: 300)
-        layer.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
-        layer.cornerRadius = 40
+        layer.backgroundColor = color
+        layer.cornerRadius = cornerRadius
         layer.shadowOpacity = 0.5
-        layer.shadowRadius = 10
-        return layer.renderTree(at: 0)
+        layer.shadowRadius = shadowRadius
+        return layer
+    }
+
+    /// The red layer `big`, as a render tree.
+    static func tree() -> RenderNode {
+        layer(named: "big", color: Color(red: 1, green: 0, blue: 0, alpha: 1), cornerRadius: 40, shadowRadius: 10).renderTree(at: 0)
     }
 
     @Test func aFrameOverTheBudgetNamesTheLayer() throws {
@@ -50,14 +55,7 @@ import Testing
         // Room for one frame's surfaces but not for two layers' cached stores as well.
         let renderer = Renderer(memoryBudget: 5 << 20)
         let first = try renderer.render(Self.tree(), size: Size(width: 600, height: 600))
-        let other = Layer()
-        other.name = "other"
-        other.bounds = Rect(x: 0, y: 0, width: 600, height: 600)
-        other.position = Point(x: 300, y: 300)
-        other.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
-        other.cornerRadius = 30
-        other.shadowOpacity = 0.5
-        other.shadowRadius = 12
+        let other = Self.layer(named: "other", color: Color(red: 0, green: 0, blue: 1, alpha: 1), cornerRadius: 30, shadowRadius: 12)
         let second = try renderer.render(other.renderTree(at: 0), size: Size(width: 600, height: 600))
         #expect(first.pixel(x: 300, y: 300) == 0xFFFF_0000 && second.pixel(x: 300, y: 300) == 0xFF00_00FF)
         #expect(renderer.pixels.peakBytes <= renderer.memoryBudget)
