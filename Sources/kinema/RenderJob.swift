@@ -91,8 +91,14 @@ struct RenderJob {
         let inputs = Dictionary(
             ([sceneFile].compactMap { $0 } + document.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
         let outputs = format == .png && times.count > 1 ? Self.framePaths(output, count: times.count) : [output]
+        // The frames share one folder: resolve it once, and a frame's own name only if it exists
+        // (a symbolic link there could lead to an input).
+        let folder = Self.canonicalFolder(of: output)
         for path in outputs {
-            guard let input = inputs[Self.canonical(path)] else { continue }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            var candidate = (folder as NSString).appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: candidate) { candidate = Self.canonical(candidate) }
+            guard let input = inputs[candidate] else { continue }
             let what = input == sceneFile ? "the scene file" : "an image the scene reads"
             throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")
         }
@@ -107,10 +113,13 @@ struct RenderJob {
     /// `path` with its folder's symbolic links and `.`/`..` resolved, so that two names of one
     /// file compare equal even when the file does not exist yet.
     private static func canonical(_ path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
-        let resolved = (folder as NSString).appendingPathComponent(url.lastPathComponent)
+        let resolved = (canonicalFolder(of: path) as NSString).appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
         return URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
+    }
+
+    /// The folder holding `path`, with symbolic links and `.`/`..` resolved.
+    private static func canonicalFolder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     private func summary(sink: any FrameSink, size: (width: Int, height: Int)?) -> String {
