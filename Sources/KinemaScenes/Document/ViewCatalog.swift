@@ -14,7 +14,8 @@ final class ViewCatalog {
     /// Gesture ids decoded so far (to report duplicates).
     var declaredGestureIDs: Set<String> = []
     /// The dynamics behaviours declared so far and the view tree they check items against.
-    var dynamics: DynamicsCatalog?
+    /// Weak: that catalog refers to this one, and the decoder holds both while it decodes.
+    weak var dynamics: DynamicsCatalog?
 
     init(issues: IssueCollector, directory: String?) {
         self.issues = issues
