@@ -17,7 +17,7 @@ TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test soak examples bench lint check-references clean
+.PHONY: all deps bench-deps test-deps build demo play test soak fuzz examples bench lint check-references clean
 
 all: build
 
@@ -52,6 +52,11 @@ examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
 	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
 	$(SWIFT) run --package-path Examples photo-zoom --frames out/photo-zoom
+
+# Every fuzz target for FUZZ_SECONDS (default 60) each, built with libFuzzer and ASan; findings
+# go to Fuzz/findings/.
+fuzz: deps
+	bash scripts/fuzz.sh
 
 # An hour of simulated physics (216,000 steps at 60 Hz) on a pushed pile of 200 items, in a
 # release build; make test runs 15 simulated seconds of it.
