@@ -48,11 +48,11 @@ import Testing
                     worst = worst ?? "item \(i) not finite at \(second + 1) s: \(c), \(v)"
                     continue
                 }
-                // No item leaves the box, nor sinks more than half its smaller half-size into a
-                // wall. (The hour-long run saw a 24 × 27 box at the bottom of the pile about 4 pt
-                // into the floor after 225 s: contacts under a heavy pile overlap by more than
-                // the solver's slop of about 1 pt.)
-                let inset = min(item.bounds.width, item.bounds.height) / 4
+                // The centre stays inside the box by at least a little less than the item's
+                // smaller half-size: an item may overlap a wall by the solver's slop (about 1 pt)
+                // and a little more, never further. The hour-long run fails this today (an item
+                // about 4 pt into a wall under the pile); the bound stays until the solver meets it.
+                let inset = min(item.bounds.width, item.bounds.height) / 2 - 2
                 if !Self.box.insetBy(dx: inset, dy: inset).contains(c) {
                     worst = worst ?? "item \(i) outside the box at \(second + 1) s: \(c)"
                 }
