@@ -59,9 +59,13 @@ struct RenderJob {
             }
             try sink.finish()
         } catch let error as RenderError {
+            // Abandoned here, not left to the sink's deinit: the signal handler's queue may still
+            // hold the sink when the tool exits, and its temporary file would stay.
+            measured.abandon()
             reporter.abandon()
             throw commandFailure(error)
         } catch {
+            measured.abandon()
             reporter.abandon()
             throw CommandFailure(message: "error: \(error)")
         }
