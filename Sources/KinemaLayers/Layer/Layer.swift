@@ -95,9 +95,24 @@ open class Layer {
         model.kind = Self.initialKindProperties
     }
 
+    /// A sublayer (or the mask) that outlives its superlayer leaves the tree as if removed:
+    /// detached from the context, its animations removed (their delegates hear `finished:
+    /// false`). Without this, a view whose running animation's completion refers to it would
+    /// keep itself, its layers and their context alive for ever once its window is gone; UIKit
+    /// likewise removes the animations of a view that leaves its window.
     deinit {
-        for sublayer in sublayers { sublayer.superlayer = nil }
+        for sublayer in sublayers {
+            sublayer.superlayer = nil
+            sublayer.leaveReleasedTree()
+        }
         mask?.maskOwner = nil
+        mask?.leaveReleasedTree()
+    }
+
+    private func leaveReleasedTree() {
+        guard context != nil else { return }
+        attach(to: nil)
+        removeAnimationsInSubtree()
     }
 
     /// The kind of layer (`CALayer`, `CAShapeLayer`, …).

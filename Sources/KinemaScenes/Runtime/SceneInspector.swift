@@ -5,7 +5,7 @@ import KinemaTiming
 /// Answers questions about a scene at given times: the data behind `kinema sample` and
 /// `kinema inspect`.
 public final class SceneInspector {
-    private let clock: SceneClock
+    let clock: SceneClock
 
     /// The keys `sample` accepts besides animatable key paths.
     public static let specialKeys = ["localTime", "frame", "windowQuad", "animationKeys"]
