@@ -24,6 +24,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let document = try source.load()
         let t = try parseTime(at, name: "--at")
+        try checkPlayable(document, to: t, option: "--at")
         var point: Point?
         if let hit {
             let parts = hit.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

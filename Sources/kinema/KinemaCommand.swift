@@ -17,8 +17,10 @@ struct KinemaCommand: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
+            if !(command is Play) { Interruption.shared.install() }
             try command.run()
         } catch {
+            Interruption.shared.holdIfStopping()
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
@@ -82,6 +84,15 @@ struct SceneSource: ParsableArguments {
         do { return try body() } catch {
             throw CommandFailure(message: error.description)
         }
+    }
+}
+
+/// Refuses up front a request that would play a scene with dynamics for hours (see
+/// `SceneDocument.maximumDynamicsTime`), naming the option the time came from.
+func checkPlayable(_ document: SceneDocument, to time: Double?, option: String) throws {
+    guard let time else { return }
+    do { try document.checkPlayable(to: time, option: option) } catch {
+        throw CommandFailure(message: "error: \(error.description)")
     }
 }
 

@@ -53,6 +53,7 @@ struct Render: ParsableCommand {
         } else {
             times = try frameTimes(from: from, to: to, duration: document.duration, fps: fps)
         }
+        try checkPlayable(document, to: times.last, option: at != nil ? "--at" : to != nil ? "--to" : "--to (the scene's duration)")
         let job = RenderJob(
             document: document, times: times, framesPerSecond: fps, scale: scale, output: output, format: format, threads: threads,
             memoryBudget: try options.memoryBudget(),

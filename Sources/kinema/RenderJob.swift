@@ -50,14 +50,14 @@ struct RenderJob {
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
         let passes = measured.passCount, count = times.count
         let reporter = ProgressReporter(total: count * passes, mode: progress, passes: passes)
-        let interruption = Interruption { [measured] in measured.abandon() }
-        defer { withExtendedLifetime(interruption) {} }
         do {
-            for pass in 0..<passes {
-                try measured.beginPass(pass)
-                try pipeline.run(into: measured) { reporter.update(done: pass * count + $0) }
+            try Interruption.shared.whileRunning(cleanup: { [measured] in measured.abandon() }) {
+                for pass in 0..<passes {
+                    try measured.beginPass(pass)
+                    try pipeline.run(into: measured) { reporter.update(done: pass * count + $0) }
+                }
+                try sink.finish()
             }
-            try sink.finish()
         } catch let error as RenderError {
             // Abandoned here, not left to the sink's deinit: the signal handler's queue may still
             // hold the sink when the tool exits, and its temporary file would stay.

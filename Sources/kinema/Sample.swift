@@ -22,6 +22,7 @@ struct Sample: ParsableCommand {
     func run() throws {
         let document = try source.load()
         let sampleTimes = try resolveTimes()
+        try checkPlayable(document, to: sampleTimes.max(), option: times != nil ? "--times" : "--range")
         let inspector = SceneInspector(document: document)
         do {
             print(JSONWriter.compact(try inspector.sample(layer: layer, key: key, times: sampleTimes)))

@@ -281,10 +281,7 @@ extension Scene {
     /// Sets up the animator for a document with a `"dynamics"` section or dynamics steps, and
     /// adds the section's behaviours (at scene time 0).
     func startDynamics() {
-        let hasSteps = document.script.contains { step in
-            step.actions.contains { $0.body is DynamicsAction }
-        }
-        guard document.dynamics != nil || hasSteps else { return }
+        guard document.hasDynamics else { return }
         let id = document.dynamics?.referenceView ?? "root"
         let reference = id == "root" ? window : (views[id] ?? window)
         let dynamics = SceneDynamics(referenceView: reference, id: reference === window ? "root" : id, window: window)
