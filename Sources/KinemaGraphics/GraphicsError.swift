@@ -15,6 +15,12 @@ public enum GraphicsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The largest width or height of a bitmap, in pixels.
     public static let maximumDimension = 16384
 
+    /// The most pixels an image file may decode to: 64 × 2²⁰ (8192 × 8192), 256 MiB of
+    /// premultiplied ARGB32. A PNG header is checked against it before anything is allocated, so
+    /// a small file that declares 16384 × 16384 pixels cannot ask for 1 GiB. Frames and working
+    /// surfaces are bounded by ``maximumDimension`` and the renderer's memory budget instead.
+    public static let maximumImagePixels = 64 << 20
+
     /// The largest number of pixels per point anything renders at: scene files, `kinema render
     /// --scale`, `kinema play --scale` and the renderer share it, so a scale one accepts the
     /// others accept too. A frame must also stay within ``maximumDimension`` pixels on a side.

@@ -102,6 +102,10 @@ struct PNGTests {
             contents: Array(valid.prefix(16)) + TinyPNG.be32(100_000) + TinyPNG.be32(100_000) + Array(valid.dropFirst(24)),
             reasonMentions: "100000×100000"),
         BadFileCase(
+            name: "over 64 megapixels within the side limit",
+            contents: Array(valid.prefix(16)) + TinyPNG.be32(16384) + TinyPNG.be32(16384) + Array(valid.dropFirst(24)),
+            reasonMentions: "16384×16384 pixels; expected at most 64 megapixels"),
+        BadFileCase(
             name: "zero width", contents: Array(valid.prefix(16)) + TinyPNG.be32(0) + Array(valid.dropFirst(20)), reasonMentions: "0×4"),
     ]
 

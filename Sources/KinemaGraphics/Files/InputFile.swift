@@ -8,8 +8,9 @@
 public enum InputFile {
     /// The largest scene file read, bytes: 64 MiB (a scene with 10,000 layers is about 2 MB).
     public static let sceneSizeLimit = 64 << 20
-    /// The largest image file read, bytes: 256 MiB (a 16384 × 16384 PNG of noise compresses to
-    /// about this).
+    /// The largest image file read, bytes: 256 MiB (the largest image decoded,
+    /// ``GraphicsError/maximumImagePixels``, is 256 MiB of pixels; a PNG of noise that size does
+    /// not compress).
     public static let imageSizeLimit = 256 << 20
 
     /// Why `path` cannot be read within `limit` bytes, or `nil` when it is a regular file of at most

@@ -45,6 +45,11 @@ enum PNGFile {
         guard (1...limit).contains(width), (1...limit).contains(height) else {
             throw .unreadableImage(path: name, reason: "the image is \(width)×\(height) pixels; expected 1 to \(limit) on each side")
         }
+        guard width * height <= GraphicsError.maximumImagePixels else {
+            let megapixels = GraphicsError.maximumImagePixels >> 20
+            let expected = "expected at most \(megapixels) megapixels (\(megapixels * 4) MiB decoded, 8192 × 8192)"
+            throw .unreadableImage(path: name, reason: "the image is \(width)×\(height) pixels; \(expected)")
+        }
         return (width, height)
     }
 
