@@ -92,11 +92,11 @@ extension ZoomTransitionDriver {
         cancelLanding()
         guard let window = container?.window else { return }
         let token = window.schedule(at: time) { [weak self] in self?.landNow() }
-        settleTimer = (window, token)
+        settleTimer = (WeakWindow(window: window), token)
     }
 
     func cancelLanding() {
-        if let settleTimer { settleTimer.window.cancelTimer(settleTimer.token) }
+        if let settleTimer { settleTimer.window.window?.cancelTimer(settleTimer.token) }
         settleTimer = nil
     }
 

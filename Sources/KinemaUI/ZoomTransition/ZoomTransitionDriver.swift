@@ -28,7 +28,13 @@ final class ZoomTransitionDriver {
     var stage: ZoomStage?
     let source = ZoomSourceTracker()
     var link: DisplayLink?
-    var settleTimer: (window: Window, token: Int)?
+    /// The window timer that lands the zoom. The window is held weakly: it holds, through its
+    /// views and their controllers, this driver.
+    var settleTimer: (window: WeakWindow, token: Int)?
+
+    struct WeakWindow {
+        weak var window: Window?
+    }
     /// A finger waiting for the interactive dismissal it asked for: where it took hold
     /// (container coordinates) and what showed then (`nil`: the presented state).
     var pendingGrab: (location: Point, shown: ZoomVisual?)?
