@@ -17,11 +17,13 @@ extension Spring {
     /// - Parameters:
     ///   - perceptualDuration: the pace of the spring, seconds, > 0: about the settling time, or the
     ///     period of one oscillation for very bouncy springs. Values that are not positive and
-    ///     finite are replaced by 0.5 (SwiftUI's default).
+    ///     finite are replaced by 0.5 (SwiftUI's default); other values are clamped to
+    ///     `[1e-150, 1e150]` s, so that the stiffness `(2π / duration)²` stays finite and > 0.
     ///   - bounce: 0 is critically damped, 1 undamped, negative values over-damp. Clamped to
     ///     `[−0.999, 1]` so that the damping stays finite and non-negative; NaN reads as 0.
     public init(perceptualDuration: TimeInterval, bounce: Double) {
-        let duration = perceptualDuration > 0 && perceptualDuration.isFinite ? perceptualDuration : 0.5
+        let duration =
+            perceptualDuration > 0 && perceptualDuration.isFinite ? Spring.clampedDuration(perceptualDuration) : 0.5
         let bounce = bounce.isNaN ? 0 : min(max(bounce, -0.999), 1)
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         self.init(
@@ -38,14 +40,25 @@ extension Spring {
     ///
     /// - Parameters:
     ///   - response: the period of the undamped spring, seconds, > 0. Values that are not positive
-    ///     and finite are replaced by 0.55 (SwiftUI's pre-iOS 17 default).
-    ///   - dampingRatio: ζ, ≥ 0. Negative values and NaN read as 0 (undamped).
+    ///     and finite are replaced by 0.55 (SwiftUI's pre-iOS 17 default); other values are
+    ///     clamped to `[1e-150, 1e150]` s, so that the stiffness `(2π / response)²` stays finite
+    ///     and > 0.
+    ///   - dampingRatio: ζ, ≥ 0. Negative values and NaN read as 0 (undamped); values above 1e6,
+    ///     and `.infinity`, read as 1e6, so that the damping `4π·ζ / response` stays finite.
     public init(response: TimeInterval, dampingRatio: Double) {
-        let response = response > 0 && response.isFinite ? response : 0.55
-        let zeta = dampingRatio > 0 && dampingRatio.isFinite ? dampingRatio : (dampingRatio == .infinity ? 1e6 : 0)
+        let response = response > 0 && response.isFinite ? Spring.clampedDuration(response) : 0.55
+        let zeta = dampingRatio > 0 ? min(dampingRatio, 1e6) : 0
         self.init(
             mass: 1, stiffness: pow(2 * .pi / response, 2), damping: 4 * .pi * zeta / response,
             initialVelocity: 0, allowsOverdamping: true)
+    }
+
+    /// A positive perceptual duration or response, seconds, clamped to `[1e-150, 1e150]` for
+    /// ``init(perceptualDuration:bounce:)`` and ``init(response:dampingRatio:)``: the stiffness
+    /// `(2π / duration)²` overflows below about 4.7e-154 s and underflows to 0 above about
+    /// 2.8e162 s.
+    private static func clampedDuration(_ duration: TimeInterval) -> TimeInterval {
+        min(max(duration, 1e-150), 1e150)
     }
 
     /// The perceptual duration, seconds: `2π / sqrt(k/m)`, the period of the undamped spring.
@@ -103,14 +116,15 @@ extension Spring {
     ///   - duration: seconds; clamped to `[0.01, 10]` (NaN reads as 0.01).
     ///   - dampingRatio: clamped to `[1e-6, 1]`; 1 is critical damping (NaN reads as 1).
     ///   - initialVelocity: progress per second (1 = the whole distance in one second); NaN and
-    ///     infinities read as 0.
+    ///     infinities read as 0, and other values are clamped to `[−1e100, 1e100]` (much faster
+    ///     positive velocities need a natural frequency whose square, the stiffness, overflows).
     public static func uiViewSpring(
         duration: TimeInterval, dampingRatio: Double, initialVelocity: Double
     ) -> Spring {
         let epsilon = 0.001
         let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, 1e-6), 1)
         let d = duration.isNaN ? 0.01 : min(max(duration, 0.01), 10)
-        let v = initialVelocity.isFinite ? initialVelocity : 0
+        let v = initialVelocity.isFinite ? min(max(initialVelocity, -1e100), 1e100) : 0
         let envelope = EnvelopeAtDuration(zeta: zeta, duration: d, velocity: v)
         let w0 = envelope.root(target: epsilon, initialGuess: 5 / d)
         return Spring(

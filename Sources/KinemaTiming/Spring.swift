@@ -50,8 +50,17 @@ public struct Spring: Hashable, Sendable {
 
     /// Creates a spring after checking its parameters.
     ///
+    /// The closed form also needs the quantities derived from the parameters to be finite, so
+    /// extreme combinations of finite values are rejected too: `stiffness / mass` (ω0², in 1/s²)
+    /// must be finite and > 0, `damping` small enough that the square of the damping ratio and
+    /// `damping / mass` (in 1/s) are finite, and `initialVelocity` small enough that the motion's
+    /// coefficients, such as `(λ − v0) / ωd`, are finite. These limits are far from any real
+    /// spring: parameters whose magnitudes are 0 (damping, velocity) or between 1e-50 and 1e50
+    /// always pass.
+    ///
     /// - Throws: ``TimingParameterError`` naming the first bad field: `mass` and `stiffness` must be
-    ///   finite and > 0, `damping` finite and ≥ 0, `initialVelocity` finite.
+    ///   finite and > 0, `damping` finite and ≥ 0, `initialVelocity` finite; then the limits above,
+    ///   which name `stiffness`, `damping` and `initialVelocity` in that order.
     public static func validated(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
     ) throws -> Spring {
@@ -70,7 +79,27 @@ public struct Spring: Hashable, Sendable {
             throw TimingParameterError(
                 field: "initialVelocity", expected: "a finite number", actual: initialVelocity)
         }
-        return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        let ratio = stiffness / mass
+        if !(ratio > 0 && ratio.isFinite) {
+            throw TimingParameterError(
+                field: "stiffness", expected: "a number for which stiffness / mass is finite and greater than 0 (mass is \(mass))",
+                actual: stiffness)
+        }
+        var spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: 0)
+        if !spring.hasFiniteMotion {
+            throw TimingParameterError(
+                field: "damping",
+                expected: "a number small enough that damping / mass and the square of the damping ratio are finite",
+                actual: damping)
+        }
+        spring.initialVelocity = initialVelocity
+        if !spring.hasFiniteMotion {
+            throw TimingParameterError(
+                field: "initialVelocity",
+                expected: "a number small enough, for this stiffness and damping, that the spring's motion has finite coefficients",
+                actual: initialVelocity)
+        }
+        return spring
     }
 
     /// The undamped angular frequency `ω0 = sqrt(k/m)`, radians per second.
@@ -78,10 +107,31 @@ public struct Spring: Hashable, Sendable {
 
     /// The damping ratio `ζ = c / (2·sqrt(k·m))`: 0 undamped, below 1 bouncy, 1 critical,
     /// above 1 over-damped (see ``allowsOverdamping``).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    ///
+    /// When `k·m` underflows or overflows (a product below about 2.2e-308 or above 1.8e308) the
+    /// ratio is computed as `(c / 2) / (sqrt(k)·sqrt(m))` instead, so that it stays finite and
+    /// damping 0 still gives 0.
+    public var dampingRatio: Double {
+        let product = stiffness * mass
+        guard !product.isNormal, stiffness > 0, mass > 0 else { return damping / (2 * product.squareRoot()) }
+        return damping / 2 / (stiffness.squareRoot() * mass.squareRoot())
+    }
 
     /// Displacement from the target at `t` seconds (1 at t = 0, 0 at rest).
+    ///
+    /// At very large `t` (far beyond the settling duration) the closed form's factors overflow;
+    /// the displacement is then evaluated in a numerically safe way (see ``value(at:)``), so a
+    /// spring that ``validated(mass:stiffness:damping:initialVelocity:)`` accepts never gives NaN
+    /// for a finite `t ≥ 0`.
     public func displacement(at t: Double) -> Double {
+        let motion = self.motion
+        let x = closedFormDisplacement(at: t, motion)
+        guard !x.isFinite, t > 0, t.isFinite else { return x }
+        return farDisplacement(at: t, motion)
+    }
+
+    /// The closed form of ``displacement(at:)``.
+    private func closedFormDisplacement(at t: Double, _ motion: Motion) -> Double {
         switch motion {
         case let .under(lambda, wd, b):
             return exp(-lambda * t) * (cos(wd * t) + b * sin(wd * t))
@@ -93,11 +143,27 @@ public struct Spring: Hashable, Sendable {
     }
 
     /// Progress at `t` seconds: `1 − displacement(at: t)`; may overshoot 1.
+    ///
+    /// For a finite `t ≥ 0` at which the closed form overflows (`ωd·t` or `B·t` beyond about
+    /// 1.8e308: about 1e307 s for the default spring, less for extreme parameters), the motion is
+    /// evaluated safely: a decay envelope that has underflowed gives the target exactly, an
+    /// undamped oscillation is evaluated at `t` modulo its period, and the critically damped
+    /// `(1 + B·t)·e^(−ω0·t)` is computed from logarithms. Such a spring has long come to rest (or,
+    /// undamped, is at an arbitrary phase).
     public func value(at t: Double) -> Double { 1 - displacement(at: t) }
 
     /// The velocity at `t` seconds, progress per second (the analytic derivative of
-    /// ``value(at:)``). At `t = 0` this is ``initialVelocity``.
+    /// ``value(at:)``). At `t = 0` this is ``initialVelocity``. Very large times are evaluated
+    /// safely, as in ``value(at:)``.
     public func velocity(at t: Double) -> Double {
+        let motion = self.motion
+        let v = closedFormVelocity(at: t, motion)
+        guard !v.isFinite, t > 0, t.isFinite else { return v }
+        return farVelocity(at: t, motion)
+    }
+
+    /// The closed form of ``velocity(at:)``.
+    private func closedFormVelocity(at t: Double, _ motion: Motion) -> Double {
         switch motion {
         case let .under(lambda, wd, b):
             let (s, c) = (sin(wd * t), cos(wd * t))
@@ -158,6 +224,60 @@ public struct Spring: Hashable, Sendable {
             return .over(r1: r1, r2: r2, c1: 1 - c2, c2: c2)
         }
         return .critical(w0: w0, b: w0 - v0)
+    }
+
+    /// ``closedFormDisplacement(at:_:)`` where it overflowed, for a finite `t > 0`.
+    private func farDisplacement(at t: Double, _ motion: Motion) -> Double {
+        switch motion {
+        case let .under(lambda, wd, b):
+            // |cos + B·sin| ≤ sqrt(1 + B²): once the envelope underflows, so does x. Otherwise
+            // (λ ≈ 0) ωd·t overflowed, and the oscillation repeats every 2π/ωd.
+            let envelope = exp(-lambda * t)
+            guard envelope > 0 else { return 0 }
+            let phase = wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd)
+            return envelope * (cos(phase) + b * sin(phase))
+        case let .critical(w0, b):
+            // 1 + B·t = t·(1/t + B) overflowed: add logarithms instead of multiplying ∞ by 0.
+            let factor = 1 / t + b
+            guard factor != 0 else { return 0 }
+            let magnitude = exp(log(t) + log(abs(factor)) - w0 * t)
+            return factor < 0 ? -magnitude : magnitude
+        case .over:
+            return closedFormDisplacement(at: t, motion)
+        }
+    }
+
+    /// ``closedFormVelocity(at:_:)`` where it overflowed, for a finite `t > 0`.
+    private func farVelocity(at t: Double, _ motion: Motion) -> Double {
+        switch motion {
+        case let .under(lambda, wd, b):
+            let envelope = exp(-lambda * t)
+            guard envelope > 0 else { return 0 }
+            let phase = wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd)
+            return -envelope * ((b * wd - lambda) * cos(phase) - (lambda * b + wd) * sin(phase))
+        case let .critical(w0, b):
+            // −x'(t) = ω0·x(t) − B·e^(−ω0·t), with x(t) from the logarithms.
+            return w0 * farDisplacement(at: t, motion) - b * exp(-w0 * t)
+        case .over:
+            return closedFormVelocity(at: t, motion)
+        }
+    }
+
+    /// Whether the closed form's coefficients, and the products of them that
+    /// ``velocity(at:)`` uses, are finite, with and without over-damping.
+    private var hasFiniteMotion: Bool {
+        var spring = self
+        return [false, true].allSatisfy { overdamping in
+            spring.allowsOverdamping = overdamping
+            switch spring.motion {
+            case let .under(lambda, wd, b):
+                return [lambda, wd, b, b * wd - lambda, lambda * b + wd].allSatisfy(\.isFinite)
+            case let .critical(w0, b):
+                return w0.isFinite && b.isFinite
+            case let .over(r1, r2, c1, c2):
+                return [r1, r2, c1, c2, c1 * r1, c2 * r2].allSatisfy(\.isFinite)
+            }
+        }
     }
 
     /// For the non-oscillating motions: the last `t` with `|x(t)| ≥ epsilon`.

@@ -71,7 +71,8 @@ public struct TimingFunction: Hashable, Sendable {
     ///
     /// - Throws: ``TimingParameterError`` naming the first bad value (`c1x`, `c1y`, `c2x` or `c2y`):
     ///   the x values must be finite and in `[0, 1]` (so that the curve is a function of time),
-    ///   the y values finite.
+    ///   the y values finite and in `[−1e300, 1e300]` (so that the curve's polynomial coefficients,
+    ///   up to 9 times a y value, stay finite; overshooting curves use y values of a few units).
     public static func validated(
         _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double
     ) throws -> TimingFunction {
@@ -81,6 +82,9 @@ public struct TimingFunction: Hashable, Sendable {
         }
         for (field, value) in [("c1y", c1y), ("c2y", c2y)] where !value.isFinite {
             throw TimingParameterError(field: field, expected: "a finite number (a control point's y)", actual: value)
+        }
+        for (field, value) in [("c1y", c1y), ("c2y", c2y)] where abs(value) > 1e300 {
+            throw TimingParameterError(field: field, expected: "a number in [-1e300, 1e300] (a control point's y)", actual: value)
         }
         return TimingFunction(controlPoints: c1x, c1y, c2x, c2y)
     }

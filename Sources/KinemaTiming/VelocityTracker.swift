@@ -49,6 +49,10 @@ extension Point: VelocityTrackable {
 /// - A sample at the same time as the newest one replaces it. A sample older than the newest one
 ///   means time went backwards: the history is cleared and starts again from that sample.
 /// - Samples with a non-finite time or value are ignored.
+/// - Samples so far apart that the fit's sums of powers overflow (times about 1e77 s apart, so
+///   that τ⁴ exceeds 1.8e308, or values that far apart for their times) are fitted in units scaled
+///   to the largest |τ| and |y|, so the velocity is never NaN; a slope beyond the largest finite
+///   `Double` is clamped to `±Double.greatestFiniteMagnitude`.
 ///
 /// ### Stops
 ///
@@ -171,7 +175,8 @@ public struct VelocityTracker<Value: VelocityTrackable>: Sendable {
         return Value(velocityComponents: { index in
             let origin = samples[samples.count - 1].value.velocityComponent(index)
             let ys = samples.map { $0.value.velocityComponent(index) - origin }
-            return Self.slopeAtZero(taus: taus, values: ys)
+            if let slope = Self.slopeAtZero(taus: taus, values: ys), slope.isFinite { return slope }
+            return Self.rescaledSlopeAtZero(taus: taus, values: samples.map { $0.value.velocityComponent(index) })
         })
     }
 
@@ -196,8 +201,9 @@ public struct VelocityTracker<Value: VelocityTrackable>: Sendable {
     }
 
     /// The slope at τ = 0 of the least-squares parabola through `(taus, values)`, or of the
-    /// least-squares line when there are only two samples or the parabola is ill-conditioned.
-    private static func slopeAtZero(taus: [Double], values: [Double]) -> Double {
+    /// least-squares line when there are only two samples or the parabola is ill-conditioned;
+    /// `nil` when the sums of powers overflow.
+    private static func slopeAtZero(taus: [Double], values: [Double]) -> Double? {
         // Sums of τ^k and of y·τ^k.
         var s = [Double](repeating: 0, count: 5)
         var r = [Double](repeating: 0, count: 3)
@@ -209,6 +215,7 @@ public struct VelocityTracker<Value: VelocityTrackable>: Sendable {
                 p *= tau
             }
         }
+        guard (s + r).allSatisfy(\.isFinite) else { return nil }
         if taus.count >= 3 {
             // Normal equations [s0 s1 s2; s1 s2 s3; s2 s3 s4]·(a, b, c) = (r0, r1, r2); b by Cramer.
             let det =
@@ -226,5 +233,21 @@ public struct VelocityTracker<Value: VelocityTrackable>: Sendable {
         let denominator = s[0] * s[2] - s[1] * s[1]
         guard denominator > 0 else { return 0 }
         return (s[0] * r[1] - s[1] * r[0]) / denominator
+    }
+
+    /// ``slopeAtZero(taus:values:)`` for samples whose sums overflow there: the fit of `τ/T` and
+    /// `y/Y`, with `T` and `Y` the largest |τ| and |y|, whose slope is then multiplied by `Y/T`.
+    /// A slope beyond the largest finite `Double` is clamped to `±Double.greatestFiniteMagnitude`.
+    private static func rescaledSlopeAtZero(taus: [Double], values: [Double]) -> Double {
+        let tScale = taus.map(abs).max() ?? 0
+        let yScale = values.map(abs).max() ?? 0
+        guard tScale > 0, yScale > 0, let newest = values.last else { return 0 }
+        let origin = newest / yScale
+        let unitSlope =
+            slopeAtZero(taus: taus.map { $0 / tScale }, values: values.map { $0 / yScale - origin }) ?? 0
+        let ratio = yScale / tScale
+        let slope = ratio.isFinite ? unitSlope * ratio : unitSlope * yScale / tScale
+        if slope.isNaN { return 0 }
+        return min(max(slope, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

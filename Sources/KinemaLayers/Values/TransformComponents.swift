@@ -10,6 +10,10 @@ import KinemaGeometry
 /// `transform.rotation.z` animation from 0 to 2π on an identity transform turns exactly once.
 /// Skew and perspective are not kept when a rotation or scale field is replaced (a documented
 /// difference from Apple, whose behaviour there is unspecified).
+///
+/// Reading is finite for every finite matrix: a row whose squared length overflows (entries above
+/// about 1e154) is measured in units of its largest entry instead, and a length beyond the largest
+/// finite `Double` (entries near 1.8e308) is clamped to `Double.greatestFiniteMagnitude`.
 enum TransformComponents {
     struct Fields {
         var scale: (x: Double, y: Double, z: Double)
@@ -18,13 +22,20 @@ enum TransformComponents {
     }
 
     static func fields(of t: Transform3D) -> Fields {
-        let sx = (t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot()
-        let sy = (t.m21 * t.m21 + t.m22 * t.m22 + t.m23 * t.m23).squareRoot()
-        var sz = (t.m31 * t.m31 + t.m32 * t.m32 + t.m33 * t.m33).squareRoot()
+        let sx = length(t.m11, t.m12, t.m13)
+        let sy = length(t.m21, t.m22, t.m23)
+        var sz = length(t.m31, t.m32, t.m33)
         // A mirrored matrix keeps its handedness in the z scale.
-        let det3 =
+        var det3 =
             t.m11 * (t.m22 * t.m33 - t.m23 * t.m32) - t.m12 * (t.m21 * t.m33 - t.m23 * t.m31)
             + t.m13 * (t.m21 * t.m32 - t.m22 * t.m31)
+        if !det3.isFinite, sx > 0, sy > 0, sz > 0 {
+            // Overflowed: the determinant of the unit rows has the same sign.
+            let (a, b, c) = (t.m11 / sx, t.m12 / sx, t.m13 / sx)
+            let (d, e, f) = (t.m21 / sy, t.m22 / sy, t.m23 / sy)
+            let (g, h, i) = (t.m31 / sz, t.m32 / sz, t.m33 / sz)
+            det3 = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
+        }
         if det3 < 0 { sz = -sz }
         func n(_ v: Double, _ s: Double) -> Double { s == 0 ? 0 : v / s }
         let r11 = n(t.m11, sx), r12 = n(t.m12, sx), r13 = n(t.m13, sx)
@@ -49,6 +60,27 @@ enum TransformComponents {
             (rx, ry, rz) = (wrap(rx + .pi), wrap(.pi - ry), wrap(rz + .pi))
         }
         return Fields(scale: (sx, sy, sz), rotation: (rx, ry, rz), translation: (t.m41, t.m42, t.m43))
+    }
+
+    /// The length of the row `(a, b, c)`: `sqrt(a² + b² + c²)`, or, when the sum of squares
+    /// overflows, `m·sqrt((a/m)² + (b/m)² + (c/m)²)` with `m` the largest magnitude, clamped to
+    /// `Double.greatestFiniteMagnitude`.
+    private static func length(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        let sum = a * a + b * b + c * c
+        guard sum == .infinity else { return sum.squareRoot() }
+        let m = max(abs(a), abs(b), abs(c))
+        guard m.isFinite else { return sum.squareRoot() }
+        let (x, y, z) = (a / m, b / m, c / m)
+        return min(m * (x * x + y * y + z * z).squareRoot(), .greatestFiniteMagnitude)
+    }
+
+    /// The mean of the three scales. When their sum overflows each is divided by 3 first, and the
+    /// mean is clamped to `±Double.greatestFiniteMagnitude`.
+    private static func meanScale(_ f: Fields) -> Double {
+        let sum = f.scale.x + f.scale.y + f.scale.z
+        if sum.isFinite { return sum / 3 }
+        let mean = f.scale.x / 3 + f.scale.y / 3 + f.scale.z / 3
+        return min(max(mean, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
     /// `S · Rx · Ry · Rz · T`, written out: the rows of `Rx · Ry · Rz` scaled by `S`, then the translation.
@@ -80,7 +112,7 @@ enum TransformComponents {
         case .scaleX: return .number(f.scale.x)
         case .scaleY: return .number(f.scale.y)
         case .scaleZ: return .number(f.scale.z)
-        case .scale: return .number((f.scale.x + f.scale.y + f.scale.z) / 3)
+        case .scale: return .number(meanScale(f))
         default: return nil
         }
     }
