@@ -78,7 +78,9 @@ import Testing
     @Test(arguments: DemoScenes.names)
     func aDemoDroppedPartWayIsFreed(name: String) throws {
         let document = try #require(try DemoScenes.document(named: name))
-        for t in stride(from: 0.0, through: document.duration, by: document.duration / 12) {
+        // Twelve times through the demo, and the middle of the views demo's drag.
+        let times = Array(stride(from: 0.0, through: document.duration, by: document.duration / 12)) + [5.2]
+        for t in times {
             weak var scene: Scene?
             weak var window: Window?
             weak var context: LayerContext?
