@@ -312,8 +312,9 @@ struct OverlayTests {
         let b = want.bubbleFrame
         expectNumbers(Self.numbers(first["popover"]?["bubbleFrame"]), [b.minX, b.minY, b.width, b.height], tolerance: 1e-9)
         let second = try #require(inspector.inspect(at: 3.5)["overlays"]?.asArray?.first)
-        let wantSecond = PopoverLayout.place(
-            try #require(try playedScene(Self.tutorial, to: 3.5).tutorials["tour"]?.layoutInput(forStep: 1)))
+        // The scene is held: its tutorial is on screen only while its window lives.
+        let later = try playedScene(Self.tutorial, to: 3.5)
+        let wantSecond = PopoverLayout.place(try #require(later.tutorials["tour"]?.layoutInput(forStep: 1)))
         #expect(second["step"] == .number(1))
         // The 200 × 100 window is too small for the preferred side: the engine picks another.
         #expect(second["popover"]?["arrowDirection"] == .string(Self.directionName(wantSecond.arrowDirection)))

@@ -73,6 +73,51 @@ import Testing
         #expect(context == nil)
     }
 
+    /// Found by the scene decoder's fuzz target: a tap's spring with a `then`, and a drag still
+    /// under way at the scene's end (3 s), inspected as `kinema inspect` does.
+    static let dragAtTheEnd = """
+        {
+          "kinema": 1,
+          "size": [320, 200],
+          "background": "#F2F2F7",
+          "views": [
+            { "id": "card", "frame": [20, 20, 120, 80], "backgroundColor": "#FFFFFF", "cornerRadius": 12,
+              "subviews": [
+                { "id": "title", "type": "label", "frame": [0, 28, 120, 24], "text": "Hello", "textAlignment": "center" } ] },
+            { "id": "go", "type": "button", "frame": [200, 140, 100, 40], "title": "Slide", "titleColor": "#FFFFFF",
+              "backgroundColor": "#007AFF", "cornerRadius": 8,
+              "onTap": [ { "duration": 1, "damping": 0.6, "changes": [ { "view": "card", "center": [242, 60] } ],
+                           "then": { "duration": 0.5, "curve": "linear", "changes": [ { "view": "card", "alpha": 0.5 } ] } } ] },
+            { "id": "puck", "frame": [40, 130, 40, 40], "backgroundColor": "#FF9500", "cornerRadius": 20,
+              "gestures": [
+                { "id": "pan", "type": "pan", "drags": true,
+                  "onEnded": [ { "springDuration": 0.5, "bounce": 0.3, "changes": [ { "view": "puck", "center": [60, 150] } ] } ] } ] }
+          ],
+          "script": [
+            { "at": 0.5, "tap": [250, 160] },
+            { "at": 2, "drag": { "from": [60, 150], "to": [160, 150], "duration": 1.4, "holdBeforeRelease": 0.1 } }
+          ]
+        }
+        """
+
+    @Test func anInspectorDroppedMidDragIsFreed() throws {
+        let document = try SceneDocument.decode(Self.dragAtTheEnd)
+        weak var context: LayerContext?
+        weak var window: Window?
+        weak var pan: GestureRecognizer?
+        do {
+            let inspector = SceneInspector(document: document)
+            for t in [0, 0.5, document.duration] { _ = inspector.inspect(at: t) }
+            context = inspector.clock.scene.context
+            window = inspector.clock.scene.window
+            pan = inspector.clock.scene.gestureRecognizers["pan"]
+            #expect(pan != nil)
+        }
+        #expect(pan == nil)
+        #expect(window == nil)
+        #expect(context == nil)
+    }
+
     /// Every demo dropped at times when animations run and fingers are down (the zoom demo's
     /// drag), as the fuzz target drops the scenes it plays.
     @Test(arguments: DemoScenes.names)
@@ -84,14 +129,19 @@ import Testing
             weak var scene: Scene?
             weak var window: Window?
             weak var context: LayerContext?
+            var others: [WeakObject] = []
             do {
                 let built = Scene(document: document)
                 built.advance(to: t)
                 scene = built
                 window = built.window
                 context = built.context
+                others =
+                    built.tutorials.values.map { WeakObject($0) } + built.tooltips.values.map { WeakObject($0) }
+                    + built.gestureRecognizers.values.map { WeakObject($0) }
             }
             #expect(scene == nil && window == nil && context == nil, "\(name) dropped at \(t) s")
+            #expect(others.allSatisfy { $0.object == nil }, "\(name) dropped at \(t) s: a tutorial, tooltip or recognizer stays")
         }
     }
 
@@ -108,4 +158,10 @@ import Testing
         }
         #expect(context == nil)
     }
+}
+
+/// A weak reference to any object, to check that it was freed.
+final class WeakObject {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }

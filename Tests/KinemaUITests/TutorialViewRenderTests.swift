@@ -11,8 +11,9 @@ import Testing
 /// arrow on the target, the bold title, the message and the buttons.
 @Suite struct TutorialViewRenderTests {
     /// A window 375 × 667 with a grey "button" at the top right, a Japanese step pointing at it,
-    /// rendered at `t` seconds after the start.
-    func render(at t: Double) throws -> (Bitmap, Tutorial) {
+    /// rendered at `t` seconds after the start; the window is returned too, since the tutorial
+    /// is on screen only while its window lives.
+    func render(at t: Double) throws -> (Bitmap, Tutorial, Window) {
         let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667), scale: 1)
         window.backgroundColor = Color(white: 0.93)
         let button = View(frame: Rect(x: 290, y: 60, width: 64, height: 44))
@@ -27,11 +28,12 @@ import Testing
         tutorial.start(in: window)
         window.advance(to: t)
         let bitmap = try Renderer().render(window.layer.renderTree(at: t), size: window.bounds.size, scale: 1)
-        return (bitmap, tutorial)
+        return (bitmap, tutorial, window)
     }
 
     @Test func aJapaneseStepAtRest() throws {
-        let (image, tutorial) = try render(at: 1)
+        let (image, tutorial, window) = try render(at: 1)
+        defer { withExtendedLifetime(window) {} }
         let inspection = try #require(tutorial.inspect())
         #expect(inspection.phase == .presented && inspection.arrowDirection == .up)
         // Dimmed outside the cutout (the window's grey, darkened), clear inside it (the button's blue).

@@ -6,11 +6,12 @@ import KinemaLayers
 /// (bold), message and Next / Skip buttons. Driven by a ``TutorialFlow``. Mirrors Instructions'
 /// `CoachMarksController` and TipKit's popover tips.
 ///
-/// `Tutorial` is a controller object, not a view: it owns the overlay (``overlayView``, a
+/// `Tutorial` is a controller object, not a view: it runs the overlay (``overlayView``, a
 /// ``DimmingView`` installed over the whole window by ``start(in:)``) and the bubble of the step
-/// on screen. While it runs, the overlay keeps the tutorial alive, so a caller need not hold
-/// it; once finished, the overlay is removed and nothing is retained (no cycle remains, the
-/// display link is invalidated).
+/// on screen. While it runs, the window holds the overlay and the overlay the tutorial, so a
+/// caller need not hold it, and a window dropped part way frees both; once finished, the
+/// overlay is removed and nothing is retained (no cycle remains, the display link is
+/// invalidated).
 ///
 /// ```swift
 /// let tutorial = Tutorial(steps: [
@@ -152,7 +153,9 @@ public final class Tutorial {
     /// Space between the Skip and the Next buttons, points.
     static let buttonGap = 16.0
 
-    private var overlay: TutorialOverlayView?
+    /// Held by its window, not by the tutorial (the overlay holds the tutorial): a window that
+    /// goes while a tutorial runs frees both (found by the scene decoder's fuzz target).
+    private weak var overlay: TutorialOverlayView?
     private weak var window: Window?
     private var phase: Inspection.Phase = .dismissed
     private var shownStep: Int?

@@ -51,6 +51,13 @@ open class Window: View {
     /// Touches currently down, by their input identifier.
     var activeTouches: [Int: Touch] = [:]
 
+    /// A window that goes while fingers are down lets their touches go: while a finger is down,
+    /// its touch and the recognizers tracking it refer to each other (found by the scene
+    /// decoder's fuzz target: a scene dropped mid-drag kept its pan recognizer).
+    deinit {
+        for touch in activeTouches.values { touch.gestureRecognizers = [] }
+    }
+
     /// Delivers touches to gesture recognizers and views, and arbitrates between recognizers.
     lazy var gestureEnvironment = GestureEnvironment(window: self)
 
