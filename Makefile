@@ -17,7 +17,7 @@ TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test soak fuzz examples bench lint check-references clean
+.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lint check-references clean
 
 all: build
 
@@ -44,9 +44,12 @@ play: build
 # still ports.
 # KINEMA_LIVE_E2E=required: the live window's end-to-end tests fail, rather than skip, when
 # the X tools are missing.
+# Then every fuzz target for 10 s (a smoke run: its seeds include every input a fuzzer found,
+# so a regression fails here), built with libFuzzer and ASan (about 4 minutes the first time).
 test: check-references build test-deps
 	KINEMA_LIVE_E2E=required $(SWIFT) test
 	$(SWIFT) test --package-path Examples
+	FUZZ_SECONDS=10 bash scripts/fuzz.sh
 
 examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
@@ -58,10 +61,21 @@ examples: build
 fuzz: deps
 	bash scripts/fuzz.sh
 
-# An hour of simulated physics (216,000 steps at 60 Hz) on a pushed pile of 200 items, in a
-# release build; make test runs 15 simulated seconds of it.
+# In a release build: an hour of simulated physics (216,000 steps at 60 Hz) on a pushed pile of
+# 200 items, and 100,000 rendered frames of a looping scene with animations, views, a tooltip and
+# dynamics, its resident memory flat after warm-up; make test runs short versions of both.
 soak: test-deps
-	KINEMA_SOAK_SECONDS=3600 $(SWIFT) test -c release --filter PhysicsSoakTests
+	KINEMA_SOAK_SECONDS=3600 KINEMA_SOAK_FRAMES=100000 $(SWIFT) test -c release --filter 'PhysicsSoakTests|SceneMemorySoakTests'
+
+# The renderer and graphics suites under ThreadSanitizer, then AddressSanitizer: each a build of
+# its own (in .build-tsan/ and .build-asan/), several minutes on two cores; not part of make test.
+SANITIZED_SUITES := KinemaRenderTests|KinemaGraphicsTests
+tsan: test-deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(SANITIZED_SUITES)'
+
+asan: test-deps
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter '$(SANITIZED_SUITES)'
 
 test-deps: deps
 	@missing=""; for p in $(TEST_DEB_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

@@ -3,16 +3,27 @@
 // for coverage (`make fuzz` runs scripts/fuzz.sh, which builds and runs them all):
 //   swift build --package-path Fuzz -c release --sanitize=fuzzer --sanitize=address \
 //     -Xswiftc -sanitize=fuzzer,address
-// Each target is an executable whose `main` is libFuzzer's; run one on a copy of its seed corpus.
+// Each target is an executable whose `main` is libFuzzer's; run one on a copy of its seed corpus
+// (Corpus/<folder>, listed with the target in scripts/fuzz.sh).
 import PackageDescription
+
+/// A libFuzzer target: one file under Sources/<name>, linked with the Kinema products it feeds.
+func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: products.map { .product(name: $0, package: "Kinema") },
+        swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+}
 
 let package = Package(
     name: "KinemaFuzz",
     dependencies: [.package(name: "Kinema", path: "..")],
     targets: [
-        .executableTarget(
-            name: "FuzzSceneDecoder",
-            dependencies: [.product(name: "KinemaScenes", package: "Kinema")],
-            swiftSettings: [.unsafeFlags(["-parse-as-library"])])
+        fuzzTarget("FuzzSceneDecoder", ["KinemaScenes", "KinemaRender"]),
+        fuzzTarget("FuzzSVGPath", ["KinemaGeometry"]),
+        fuzzTarget("FuzzCSSTransform", ["KinemaGeometry"]),
+        fuzzTarget("FuzzPNG", ["KinemaGraphics"]),
+        fuzzTarget("FuzzTiming", ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
+        fuzzTarget("FuzzPopoverPlacement", ["KinemaGeometry", "KinemaUI"]),
     ]
 )
