@@ -20,21 +20,7 @@ import Testing
 
     @Test(arguments: [0.0, 0.6, 2.0, 2.6, 3.05, 10])
     func aSceneDroppedMidAnimationIsFreed(at t: Double) throws {
-        let document = try SceneDocument.decode(Self.tooltipAndTap)
-        weak var scene: Scene?
-        weak var window: Window?
-        weak var context: LayerContext?
-        do {
-            let built = Scene(document: document)
-            built.advance(to: t)
-            scene = built
-            window = built.window
-            context = built.context
-            #expect(scene != nil)
-        }
-        #expect(scene == nil)
-        #expect(window == nil)
-        #expect(context == nil)
+        #expect(Self.survivors(of: try SceneDocument.decode(Self.tooltipAndTap), droppedAt: t) == [])
     }
 
     /// A pan with a finger down, a scroll view's content touch waiting for its delay and a
@@ -57,20 +43,7 @@ import Testing
 
     @Test(arguments: [1.0, 1.5, 2.2, 3.0, 3.5, 4.2, 5])
     func aSceneDroppedWithAFingerDownIsFreed(at t: Double) throws {
-        let document = try SceneDocument.decode(Self.fingersDown)
-        weak var scene: Scene?
-        weak var window: Window?
-        weak var context: LayerContext?
-        do {
-            let built = Scene(document: document)
-            built.advance(to: t)
-            scene = built
-            window = built.window
-            context = built.context
-        }
-        #expect(scene == nil)
-        #expect(window == nil)
-        #expect(context == nil)
+        #expect(Self.survivors(of: try SceneDocument.decode(Self.fingersDown), droppedAt: t) == [])
     }
 
     /// Found by the scene decoder's fuzz target: a tap's spring with a `then`, and a drag still
@@ -126,22 +99,7 @@ import Testing
         // Twelve times through the demo, and the middle of the views demo's drag.
         let times = Array(stride(from: 0.0, through: document.duration, by: document.duration / 12)) + [5.2]
         for t in times {
-            weak var scene: Scene?
-            weak var window: Window?
-            weak var context: LayerContext?
-            var others: [WeakObject] = []
-            do {
-                let built = Scene(document: document)
-                built.advance(to: t)
-                scene = built
-                window = built.window
-                context = built.context
-                others =
-                    built.tutorials.values.map { WeakObject($0) } + built.tooltips.values.map { WeakObject($0) }
-                    + built.gestureRecognizers.values.map { WeakObject($0) }
-            }
-            #expect(scene == nil && window == nil && context == nil, "\(name) dropped at \(t) s")
-            #expect(others.allSatisfy { $0.object == nil }, "\(name) dropped at \(t) s: a tutorial, tooltip or recognizer stays")
+            #expect(Self.survivors(of: document, droppedAt: t) == [], "\(name) dropped at \(t) s")
         }
     }
 
@@ -157,6 +115,23 @@ import Testing
             context = inspector.clock.scene.context
         }
         #expect(context == nil)
+    }
+}
+
+extension SceneLeakTests {
+    /// What is still alive after a scene of `document`, played to `t`, is dropped: `scene`,
+    /// `window`, `context`, and the ids of tutorials, tooltips and gesture recognizers.
+    static func survivors(of document: SceneDocument, droppedAt t: Double) -> [String] {
+        var watched: [(name: String, object: WeakObject)] = []
+        do {
+            let scene = Scene(document: document)
+            scene.advance(to: t)
+            watched = [("scene", WeakObject(scene)), ("window", WeakObject(scene.window)), ("context", WeakObject(scene.context))]
+            for (id, object) in scene.tutorials { watched.append((id, WeakObject(object))) }
+            for (id, object) in scene.tooltips { watched.append((id, WeakObject(object))) }
+            for (id, object) in scene.gestureRecognizers { watched.append((id, WeakObject(object))) }
+        }
+        return watched.filter { $0.object.object != nil }.map(\.name).sorted()
     }
 }
 
