@@ -232,9 +232,7 @@ public struct Spring: Hashable, Sendable {
         case let .under(lambda, wd, b):
             // |cos + B·sin| ≤ sqrt(1 + B²): once the envelope underflows, so does x. Otherwise
             // (λ ≈ 0) ωd·t overflowed, and the oscillation repeats every 2π/ωd.
-            let envelope = exp(-lambda * t)
-            guard envelope > 0 else { return 0 }
-            let phase = wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd)
+            guard let (envelope, phase) = Self.farOscillation(at: t, lambda: lambda, wd: wd) else { return 0 }
             return envelope * (cos(phase) + b * sin(phase))
         case let .critical(w0, b):
             // 1 + B·t = t·(1/t + B) overflowed: add logarithms instead of multiplying ∞ by 0.
@@ -247,13 +245,19 @@ public struct Spring: Hashable, Sendable {
         }
     }
 
+    /// The decay envelope `e^(−λ·t)` and the phase `ωd·t` taken modulo the period, or `nil` once
+    /// the envelope has underflowed (the motion is then exactly at rest).
+    private static func farOscillation(at t: Double, lambda: Double, wd: Double) -> (envelope: Double, phase: Double)? {
+        let envelope = exp(-lambda * t)
+        guard envelope > 0 else { return nil }
+        return (envelope, wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd))
+    }
+
     /// ``closedFormVelocity(at:_:)`` where it overflowed, for a finite `t > 0`.
     private func farVelocity(at t: Double, _ motion: Motion) -> Double {
         switch motion {
         case let .under(lambda, wd, b):
-            let envelope = exp(-lambda * t)
-            guard envelope > 0 else { return 0 }
-            let phase = wd * t.truncatingRemainder(dividingBy: 2 * .pi / wd)
+            guard let (envelope, phase) = Self.farOscillation(at: t, lambda: lambda, wd: wd) else { return 0 }
             return -envelope * ((b * wd - lambda) * cos(phase) - (lambda * b + wd) * sin(phase))
         case let .critical(w0, b):
             // −x'(t) = ω0·x(t) − B·e^(−ω0·t), with x(t) from the logarithms.
