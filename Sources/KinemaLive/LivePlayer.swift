@@ -113,7 +113,11 @@ public final class LivePlayer {
             frame = retained
         } else {
             frame = try RetainedFrame(size: size, scale: scale, background: background)
+            // A frame has to be ready within the tick: it is drawn on every core.
+            frame.threads = ProcessInfo.processInfo.activeProcessorCount
             retained = frame
+            // Photos that scroll into view later are decoded meanwhile, not in their frame.
+            frame.renderer.prepareImages(in: content.window.layer.renderTree(at: t))
         }
         // The banner is not in the render tree: the frames with it, and the first without it,
         // are drawn whole.

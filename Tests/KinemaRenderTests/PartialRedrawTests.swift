@@ -12,22 +12,24 @@ struct PartialRedrawTests {
         let scale: Double
         /// The frames: `count` of them, `step` seconds apart from `start`.
         let start: Double, step: Double, count: Int
-        var testDescription: String { "\(demo) at scale \(scale)" }
+        /// Threads drawing each frame (the live window draws on every core).
+        var threads = 1
+        var testDescription: String { "\(demo) at scale \(scale)" + (threads > 1 ? " on \(threads) threads" : "") }
         var times: [Double] { (0..<count).map { start + Double($0) * step } }
     }
 
     /// Every demo through its motion at scale 1, and the moments with the most going on at the
-    /// live window's scale 2: the collapse's fall and push, the tutorial's popovers, the views'
-    /// transitions.
+    /// live window's scale 2, drawn on two threads as the live window draws them: the collapse's
+    /// fall and push, the tutorial's popovers, the views' transitions.
     static let cases = [
         Case(demo: "layers", scale: 1, start: 0, step: 0.1, count: 62),
         Case(demo: "tutorial", scale: 1, start: 0, step: 0.1, count: 100),
         Case(demo: "views", scale: 1, start: 0, step: 0.1, count: 62),
         Case(demo: "collapse", scale: 1, start: 0, step: 0.1, count: 62),
-        Case(demo: "collapse", scale: 2, start: 0.45, step: 1 / 60, count: 20),
-        Case(demo: "collapse", scale: 2, start: 3.45, step: 1 / 60, count: 20),
-        Case(demo: "tutorial", scale: 2, start: 0.7, step: 1 / 30, count: 20),
-        Case(demo: "views", scale: 2, start: 0.5, step: 1 / 30, count: 20),
+        Case(demo: "collapse", scale: 2, start: 0.45, step: 1 / 60, count: 20, threads: 2),
+        Case(demo: "collapse", scale: 2, start: 3.45, step: 1 / 60, count: 20, threads: 2),
+        Case(demo: "tutorial", scale: 2, start: 0.7, step: 1 / 30, count: 20, threads: 2),
+        Case(demo: "views", scale: 2, start: 0.5, step: 1 / 30, count: 20, threads: 2),
         Case(demo: "zoom", scale: 1, start: 0.5, step: 0.2, count: 66),
     ]
 
@@ -37,6 +39,7 @@ struct PartialRedrawTests {
         let scene = Scene(document: document)
         let renderer = Renderer()
         let retained = try RetainedFrame(size: document.size, scale: c.scale, background: document.background, renderer: renderer)
+        retained.threads = c.threads
         let whole = retained.bitmap.width * retained.bitmap.height
         var partial = 0, empty = 0
         for t in c.times {

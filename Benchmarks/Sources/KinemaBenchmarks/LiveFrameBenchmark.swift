@@ -3,10 +3,11 @@ import Kinema
 
 /// Live-window benchmarks (issue 16), without a window: the frames `kinema play` draws.
 ///
-/// `live DEMO [SECONDS] [--retained-only] [--rounds N]` plays a demo frame by frame at 60 frames per scene
-/// second, as the live window does, and times each frame's parts: advancing the scene, building
-/// the render tree, and drawing it into a `RetainedFrame` (damage from comparing the trees, then
-/// only that redrawn); and, unless `--retained-only`, a full render of the same tree into a new
+/// `live DEMO [SECONDS] [--retained-only] [--rounds N] [--threads N]` plays a demo frame by frame
+/// at 60 frames per scene second, as the live window does, and times each frame's parts:
+/// advancing the scene, building the render tree, and drawing it into a `RetainedFrame` (damage
+/// from comparing the trees, then only that redrawn, on N threads: default, every core, as the
+/// live window draws); and, unless `--retained-only`, a full render of the same tree into a new
 /// bitmap by a second renderer (whose caches hold nothing the first made), for comparison. The
 /// two renders share the machine's cores, so the retained-only figures are the live window's.
 ///
@@ -33,11 +34,15 @@ enum LiveFrameBenchmark {
         var total: [Double] { zip(zip(advance, tree), retained).map { $0.0 + $0.1 + $1 } }
     }
 
-    static func play(_ document: SceneDocument, frames: Int, retainedOnly: Bool) throws -> Play {
+    static func play(_ document: SceneDocument, frames: Int, retainedOnly: Bool, threads: Int) throws -> Play {
         let scene = Scene(document: document)
         // Two renderers, so that neither finds in its caches what the other made for the frame.
         let renderer = Renderer()
         let frame = try RetainedFrame(size: document.size, scale: document.scale, background: document.background)
+        frame.threads = threads
+        // The live window starts decoding the scene's images when it loads it, and has them by
+        // the time they scroll into view; frames played back to back here would not.
+        frame.renderer.prepareImages(in: scene.rootLayer.renderTree(at: 0), waitUntilDone: true)
         let clock = ContinuousClock()
         let whole = Double(frame.bitmap.width * frame.bitmap.height)
         var p = Play()
@@ -67,12 +72,12 @@ enum LiveFrameBenchmark {
     /// Plays the demo `rounds` times and reports each frame's least time over the rounds: the
     /// frames are the same in every round (the scene is deterministic), so the least time is
     /// the frame's cost with the least interference from other processes.
-    static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1) throws {
+    static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1, threads: Int = 1) throws {
         guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
         let frames = Int(seconds * 60)
-        var best = try play(document, frames: frames, retainedOnly: retainedOnly)
+        var best = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
         for _ in 1..<max(rounds, 1) {
-            let p = try play(document, frames: frames, retainedOnly: retainedOnly)
+            let p = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
             best.advance = zip(best.advance, p.advance).map(min)
             best.tree = zip(best.tree, p.tree).map(min)
             best.retained = zip(best.retained, p.retained).map(min)
@@ -81,7 +86,7 @@ enum LiveFrameBenchmark {
         func stats(_ xs: [Double]) -> Stats { Stats(samples: xs) }
         let size = "\(Int(document.size.width * document.scale))×\(Int(document.size.height * document.scale))"
         let least = rounds > 1 ? ", each frame's least time over \(rounds) rounds" : ""
-        print("demo `\(demo)`, \(size), \(frames) frames at 60 per scene second\(least):")
+        print("demo `\(demo)`, \(size), \(frames) frames at 60 per scene second, drawn on \(threads) threads\(least):")
         print("  advance          \(stats(best.advance).line)")
         print("  render tree      \(stats(best.tree).line)")
         print("  retained render  \(stats(best.retained).line)")

@@ -14,17 +14,19 @@ if arguments.first == "composite" {
     try DynamicsBenchmark.run(
         frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
 } else if arguments.first == "live" {
-    // `live DEMO [SECONDS] [--retained-only] [--rounds N]`: a demo's frames as the live window
-    // draws them, each frame's least time over N plays (LiveFrameBenchmark.swift).
+    // `live DEMO [SECONDS] [--retained-only] [--rounds N] [--threads N]`: a demo's frames as the
+    // live window draws them, each frame's least time over N plays (LiveFrameBenchmark.swift).
     var rest = Array(arguments.dropFirst().filter { $0 != "--retained-only" })
-    var rounds = 1
-    if let i = rest.firstIndex(of: "--rounds"), i + 1 < rest.count, let n = Int(rest[i + 1]) {
-        rounds = n
+    func option(_ name: String) -> Int? {
+        guard let i = rest.firstIndex(of: name), i + 1 < rest.count, let n = Int(rest[i + 1]) else { return nil }
         rest.removeSubrange(i...(i + 1))
+        return n
     }
+    let rounds = option("--rounds") ?? 1
+    let threads = option("--threads") ?? ProcessInfo.processInfo.activeProcessorCount
     try LiveFrameBenchmark.run(
         demo: rest.first ?? "collapse", seconds: rest.dropFirst().first.flatMap(Double.init) ?? 10,
-        retainedOnly: arguments.contains("--retained-only"), rounds: rounds)
+        retainedOnly: arguments.contains("--retained-only"), rounds: rounds, threads: threads)
 } else if arguments.first == "square" {
     // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
     try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)

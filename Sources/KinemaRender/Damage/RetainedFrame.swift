@@ -14,7 +14,7 @@ import KinemaLayers
 ///
 /// Each ``render(_:)`` compares the tree with the previous one
 /// (``Renderer/damage(from:to:size:scale:)``) and redraws only the pixels that can differ
-/// (``Renderer/render(_:size:scale:background:into:region:)``), so the bitmap always holds
+/// (``Renderer/render(_:size:scale:background:into:region:threads:)``), so the bitmap always holds
 /// exactly the pixels a full ``Renderer/render(_:size:scale:background:)`` of the last tree
 /// gives. The first render and one after ``invalidate()`` redraw everything.
 public final class RetainedFrame {
@@ -29,6 +29,10 @@ public final class RetainedFrame {
     /// The frame last drawn, redrawn in place by the next render: `size × scale` pixels
     /// (rounded up), transparent before the first render.
     public let bitmap: Bitmap
+    /// How many threads draw each frame, 1 or more (default 1); see
+    /// ``Renderer/render(_:size:scale:background:into:region:threads:)``. The pixels are the
+    /// same whatever the number.
+    public var threads = 1
     private var last: RenderNode?
 
     /// A retained frame of `size` points at `scale` pixels per point (default 1) over
@@ -55,7 +59,7 @@ public final class RetainedFrame {
         if let last { region = try renderer.damage(from: last, to: tree, size: size, scale: scale) }
         // Until this render completes, the bitmap matches no tree.
         last = nil
-        try renderer.render(tree, size: size, scale: scale, background: background, into: bitmap, region: region)
+        try renderer.render(tree, size: size, scale: scale, background: background, into: bitmap, region: region, threads: threads)
         last = tree
         return region
     }

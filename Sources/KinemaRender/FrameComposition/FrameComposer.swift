@@ -68,6 +68,11 @@ struct FrameComposer {
             try drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
             return
         }
+        let size = (width: target.width, height: target.height)
+        if let r = scissor(node, transform: h, opacity: opacity, within: size) {
+            try composer(clippedTo: r, within: size)?.drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
+            return
+        }
         guard let r = groupRect(node, transform: h, within: (target.width, target.height)), let inner = composer(inside: r) else {
             return
         }

@@ -2,29 +2,50 @@ import Foundation
 import KinemaGeometry
 import KinemaGraphics
 
-/// Decoded `contents` images by file path, shared by every frame a renderer draws. Thread-safe.
+/// Decoded `contents` images by file path, shared by every frame a renderer draws. Thread-safe:
+/// an image is decoded once, by the first thread that needs it, and any other thread that needs
+/// it meanwhile waits for that decode.
 final class ImageStore: @unchecked Sendable {
-    private let lock = NSLock()
-    private var images: [String: Result<Bitmap, RenderError>] = [:]
+    private enum Slot {
+        case decoding
+        case decoded(Result<Bitmap, RenderError>)
+    }
+
+    private let condition = NSCondition()
+    private var images: [String: Slot] = [:]
 
     /// The decoded image at `path`, decoding it on first use.
     ///
     /// - Throws: ``RenderError/graphics(_:)`` with ``GraphicsError/unreadableImage(path:reason:)``
     ///   when the file is missing or not a PNG.
     func image(at path: String) throws(RenderError) -> Bitmap {
-        lock.lock()
-        let cached = images[path]
-        lock.unlock()
-        let result: Result<Bitmap, RenderError>
-        if let cached {
-            result = cached
-        } else {
-            do { result = .success(try Bitmap(pngFile: path)) } catch { result = .failure(.graphics(error)) }
-            lock.lock()
-            images[path] = result
-            lock.unlock()
+        condition.lock()
+        while case .decoding? = images[path] { condition.wait() }
+        if case .decoded(let result)? = images[path] {
+            condition.unlock()
+            return try result.get()
         }
+        images[path] = .decoding
+        condition.unlock()
+        let result: Result<Bitmap, RenderError>
+        do { result = .success(try Bitmap(pngFile: path)) } catch { result = .failure(.graphics(error)) }
+        condition.lock()
+        images[path] = .decoded(result)
+        condition.broadcast()
+        condition.unlock()
         return try result.get()
+    }
+
+    /// Decodes the images at `paths` not decoded yet, one after the other, on a background
+    /// thread; returns at once. A failure is kept and reported when the image is drawn.
+    func prepare(_ paths: [String]) {
+        condition.lock()
+        let missing = paths.filter { images[$0] == nil }
+        condition.unlock()
+        guard !missing.isEmpty else { return }
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            for path in missing { _ = try? image(at: path) }
+        }
     }
 
     /// The image's size in pixels, or `nil` when it cannot be read.
