@@ -13,6 +13,8 @@ public final class Renderer: @unchecked Sendable {
     let images = ImageStore()
     /// Counts the surfaces the renderer makes while drawing.
     let pixels: PixelBudget
+    /// Frame-sized bitmaps lent to the threads drawing one frame together.
+    let scratchFrames = ScratchFrames()
 
     /// The default ``memoryBudget``: 512 MiB.
     public static let defaultMemoryBudget = 512 << 20

@@ -68,10 +68,11 @@ extension Renderer {
             return
         }
         let failures = Mutex<[Int: RenderError]>([:])
-        nonisolated(unsafe) let target = bitmap
         DispatchQueue.concurrentPerform(iterations: shares.count) { t in
             do throws(RenderError) {
-                try redraw(tree, scale: scale, background: background, into: target, rects: shares[t])
+                let scratch = try scratchFrames.take(width: bitmap.width, height: bitmap.height)
+                defer { scratchFrames.give(scratch) }
+                try redraw(tree, scale: scale, background: background, into: bitmap, rects: shares[t], scratch: scratch)
             } catch {
                 failures.withLock { $0[t] = error }
             }
@@ -84,16 +85,16 @@ extension Renderer {
         try redraw(tree, scale: scale, background: background, into: bitmap, rects: region.clipped(to: frame).rects)
     }
 
-    /// Draws `tree` into `rects` of `bitmap`, one rectangle after the other.
+    /// Draws `tree` into `rects` of `bitmap`, one rectangle after the other; with a `scratch`
+    /// bitmap of the frame's size when other threads draw other rectangles at the same time.
     private func redraw(
-        _ tree: RenderNode, scale: Double, background: Color?, into bitmap: Bitmap, rects: [PixelRect]
-    )
-        throws(RenderError)
-    {
+        _ tree: RenderNode, scale: Double, background: Color?, into bitmap: Bitmap, rects: [PixelRect], scratch: Bitmap? = nil
+    ) throws(RenderError) {
         var emptiedCache = false
         for rect in rects {
             var composer = FrameComposer(cache: cache, images: images, scale: scale)
             composer.clip = rect
+            composer.shared = scratch.map { (bitmap, $0) }
             while true {
                 // Filling and drawing the rectangle again gives the same pixels, so a draw that
                 // ran out of budget is repeated once with the cache emptied, as `render` does.

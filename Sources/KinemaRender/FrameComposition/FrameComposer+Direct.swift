@@ -10,12 +10,27 @@ extension FrameComposer {
     /// can reach (``reach(of:transform:)``) outside the clip are then put back as they were. A
     /// cairo clip would be simpler, but cairo fills a shape that a clip cuts through by another
     /// method than one it does not, whose antialiased edges differ by a few levels.
+    ///
+    /// When other threads draw other parts of the same frame (``shared``), nothing outside the
+    /// clip may be touched: cairo paints into the thread's scratch frame instead, a bitmap of the
+    /// frame's size holding the frame's pixels inside the clip, and only those are copied back.
     func drawDirectly(
         _ s: LayerState, piece: ContentPiece, extent: Rect, transform h: Homography, into target: Bitmap
     ) throws(RenderError) {
         let bounds = PixelRect(x: 0, y: 0, width: target.width, height: target.height)
         let reach = (reach(of: extent, transform: h) ?? bounds).intersection(bounds)
         if let clip, reach.intersection(clip).isEmpty { return }
+        if let clip, let shared, shared.frame === target {
+            let visible = reach.intersection(clip)
+            let at = (x: visible.x, y: visible.y), size = (width: visible.width, height: visible.height)
+            FrameComposer.copy(from: target, at: at, to: shared.scratch, at: at, size: size)
+            let ctx = GraphicsContext(bitmap: shared.scratch)
+            ctx.concatenate(FrameComposer.affine(h))
+            try ContentPainter.paint(s, piece: piece, into: ctx, images: images)
+            ctx.flush()
+            FrameComposer.copy(from: shared.scratch, at: at, to: target, at: at, size: size)
+            return
+        }
         var kept: Bitmap?
         if let clip, !reach.isEmpty, reach.intersection(clip) != reach {
             kept = try FrameComposer.bitmap(reach)

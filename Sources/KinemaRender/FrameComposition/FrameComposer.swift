@@ -28,6 +28,10 @@ struct FrameComposer {
     /// position, offscreen group and cached store is computed as without it, and only the
     /// writes are cut.
     var clip: PixelRect? = nil
+    /// The frame other threads are drawing other parts of at the same time, with this thread's
+    /// scratch bitmap of the same size (see ``drawDirectly(_:piece:extent:transform:into:)``);
+    /// `nil` when one thread draws the frame.
+    var shared: (frame: Bitmap, scratch: Bitmap)? = nil
 
     // MARK: Traversal
 
@@ -127,7 +131,9 @@ struct FrameComposer {
         guard e.width > 0, e.height > 0, e.isFinite, mayTouchClip(e, transform: h) else { return }
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
         // resampling a backing store, and for the few paths of a layer cheaper than sampling.
-        if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0 {
+        // Text and a view's drawing are not: laying out and rasterising them again every frame
+        // of a turning label costs more than the frame, and Core Animation resamples them too.
+        if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0, !FrameComposer.keepsStoreWhenTurned(s, piece: piece) {
             try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
             return
         }
@@ -151,6 +157,16 @@ struct FrameComposer {
             return (store, 0)
         }
         Compositor.composite(store, transform: hc, opacity: opacity, into: target, clip: clip)
+    }
+
+    /// Whether a piece of content is resampled from its backing store under a rotation or skew
+    /// rather than drawn again: text (a text layer, or a drawing, which is how views and labels
+    /// draw), whose glyphs would be laid out and rasterised anew at every angle.
+    static func keepsStoreWhenTurned(_ s: LayerState, piece: ContentPiece) -> Bool {
+        guard piece != .border else { return false }
+        if s.drawing != nil { return true }
+        if case .text = s.kind { return true }
+        return false
     }
 
     /// Pixels per point for a backing store covering `extent`: the frame's scale, lowered only
