@@ -104,6 +104,33 @@ struct LiveFrameSpeedupTests {
         }
     }
 
+    // MARK: Turned text
+
+    /// A turned text layer is drawn from its backing store, which the next angle finds in the
+    /// cache; a turned shape is drawn straight into the frame and leaves nothing there.
+    @Test func turnedTextIsResampledFromItsStoreAndTurnedShapesAreDrawn() throws {
+        let text = TextLayer()
+        text.frame = Rect(20, 20, 120, 40)
+        text.string = "Turning"
+        text.fontSize = 24
+        let shape = ShapeLayer()
+        shape.frame = Rect(20, 80, 60, 40)
+        shape.path = Path(ellipseIn: Rect(0, 0, 60, 40))
+        let renderer = Renderer()
+        for (k, layer) in [text, shape].enumerated() {
+            let root = try Build.adding([layer], to: Build.layer(Rect(0, 0, 160, 140)))
+            for angle in [0.3, 0.5] {
+                layer.setAffineTransform(AffineTransform(rotationAngle: angle))
+                renderer.cache.removeAll()
+                _ = try renderer.render(root.renderTree(at: 0), size: Size(width: 160, height: 140), scale: 2)
+                #expect(renderer.cache.count == (k == 0 ? 1 : 0), "\(k == 0 ? "text" : "shape") at \(angle)")
+            }
+        }
+        #expect(FrameComposer.keepsStoreWhenTurned(text.renderTree(at: 0).state, piece: .whole))
+        #expect(!FrameComposer.keepsStoreWhenTurned(text.renderTree(at: 0).state, piece: .border))
+        #expect(!FrameComposer.keepsStoreWhenTurned(shape.renderTree(at: 0).state, piece: .whole))
+    }
+
     // MARK: Images
 
     @Test func preparedImagesDrawTheSamePixels() throws {

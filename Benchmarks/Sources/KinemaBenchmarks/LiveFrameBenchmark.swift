@@ -74,6 +74,13 @@ enum LiveFrameBenchmark {
     /// the frame's cost with the least interference from other processes.
     static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1, threads: Int = 1) throws {
         guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
+        // As the live window (LiveSession) does: freed frame memory is kept for the next frame.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        if let symbol = dlsym(nil, "mallopt") {
+            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+            _ = mallopt(-3, 64 << 20)  // M_MMAP_THRESHOLD
+            _ = mallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD
+        }
         let frames = Int(seconds * 60)
         var best = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
         for _ in 1..<max(rounds, 1) {
