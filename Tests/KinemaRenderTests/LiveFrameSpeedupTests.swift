@@ -17,23 +17,44 @@ struct LiveFrameSpeedupTests {
 
     @Test(arguments: [1, 2, 3, 4, 8])
     func sharesCoverTheRegionOnceAndBalanceTheArea(threads: Int) {
+        // Damage regions may overlap: the second and third rectangles share pixels.
         let rects = [
             PixelRect(x: 0, y: 0, width: 750, height: 600), PixelRect(x: 0, y: 700, width: 300, height: 200),
-            PixelRect(x: 400, y: 900, width: 41, height: 3),
+            PixelRect(x: 250, y: 650, width: 200, height: 100), PixelRect(x: 400, y: 900, width: 41, height: 3),
         ]
         let shares = Renderer.shares(of: rects, threads: threads)
         #expect(shares.count == threads)
-        // Every pixel of every rectangle is in exactly one band.
+        // Every pixel of the region is in exactly one band, when the work is shared: no two
+        // threads draw one pixel.
         var seen: [Int: Int] = [:]
         for band in shares.joined() {
             for y in band.y..<band.maxY { for x in band.x..<band.maxX { seen[y * 1000 + x, default: 0] += 1 } }
         }
-        let total = rects.reduce(0) { $0 + $1.area }
-        #expect(seen.count == total)
-        #expect(seen.values.allSatisfy { $0 == 1 })
+        var union = Set<Int>()
+        for r in rects { for y in r.y..<r.maxY { for x in r.x..<r.maxX { union.insert(y * 1000 + x) } } }
+        #expect(Set(seen.keys) == union)
+        if threads > 1 { #expect(seen.values.allSatisfy { $0 == 1 }) }
+        let total = union.count
         // No thread gets much more than its share: a band is at most one share, plus a row.
         let loads = shares.map { $0.reduce(0) { $0 + $1.area } }
         #expect(loads.max()! <= 2 * total / threads + 750, "loads \(loads)")
+    }
+
+    @Test(arguments: [
+        PixelRect(x: 5, y: 5, width: 10, height: 10), PixelRect(x: -5, y: 2, width: 40, height: 4),
+        PixelRect(x: 0, y: 0, width: 20, height: 20),
+        PixelRect(x: 30, y: 30, width: 5, height: 5), PixelRect(x: 15, y: -3, width: 10, height: 30),
+    ])
+    func subtractingLeavesExactlyThePixelsOutside(_ other: PixelRect) {
+        let a = PixelRect(x: 0, y: 0, width: 20, height: 20)
+        let pieces = a.subtracting(other)
+        var seen: [Int: Int] = [:]
+        for p in pieces { for y in p.y..<p.maxY { for x in p.x..<p.maxX { seen[y * 100 + x, default: 0] += 1 } } }
+        let inOther = { (x: Int, y: Int) in x >= other.x && x < other.maxX && y >= other.y && y < other.maxY }
+        var expected = Set<Int>()
+        for y in 0..<20 { for x in 0..<20 where !inOther(x, y) { expected.insert(y * 100 + x) } }
+        #expect(Set(seen.keys) == expected)
+        #expect(seen.values.allSatisfy { $0 == 1 }, "pieces overlap: \(pieces)")
     }
 
     @Test func aSmallRegionStaysOnOneThread() {

@@ -56,6 +56,21 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
     }
 
+    /// The pixels of the rectangle that are not in `other`: up to four rectangles (the rows
+    /// above and below `other`, then the parts left and right of it in its rows).
+    public func subtracting(_ other: PixelRect) -> [PixelRect] {
+        let i = intersection(other)
+        guard !i.isEmpty else { return isEmpty ? [] : [clamped] }
+        let a = clamped
+        let pieces = [
+            PixelRect(x: a.x, y: a.y, width: a.width, height: i.y - a.y),
+            PixelRect(x: a.x, y: i.maxY, width: a.width, height: a.maxY - i.maxY),
+            PixelRect(x: a.x, y: i.y, width: i.x - a.x, height: i.height),
+            PixelRect(x: i.maxX, y: i.y, width: a.maxX - i.maxX, height: i.height),
+        ]
+        return pieces.filter { !$0.isEmpty }
+    }
+
     /// The rectangle grown by `d` pixels on every side (shrunk for a negative `d`).
     public func grown(by d: Int) -> PixelRect {
         PixelRect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d).clamped

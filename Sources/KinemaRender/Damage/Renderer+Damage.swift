@@ -117,16 +117,19 @@ extension Renderer {
     /// The least area worth a thread of its own: 32,768 pixels (about 0.3 ms of drawing).
     static let minimumShare = 1 << 15
 
-    /// `rects` dealt out to at most `threads` threads: each rectangle cut into bands of whole
-    /// rows, about one thread's share of the total area each, and the bands dealt, largest first,
-    /// to the thread with the least area so far. One share when the area is too small to divide.
+    /// `rects` dealt out to at most `threads` threads: the rectangles made disjoint (a damage
+    /// region's may overlap, and two threads must never draw one pixel), each cut into bands of
+    /// whole rows, about one thread's share of the total area each, and the bands dealt, largest
+    /// first, to the thread with the least area so far. One share, the rectangles as given, when
+    /// the area is too small to divide.
     static func shares(of rects: [PixelRect], threads: Int) -> [[PixelRect]] {
         let total = rects.reduce(0) { $0 + $1.area }
         let count = min(max(threads, 1), max(total / minimumShare, 1))
         guard count > 1 else { return [rects] }
-        let share = (total + count - 1) / count
+        let pieces = disjoint(rects)
+        let share = (pieces.reduce(0) { $0 + $1.area } + count - 1) / count
         var bands: [PixelRect] = []
-        for r in rects {
+        for r in pieces {
             let pieces = min(max((r.area + share - 1) / share, 1), r.height)
             for k in 0..<pieces {
                 let y0 = r.y + r.height * k / pieces, y1 = r.y + r.height * (k + 1) / pieces
@@ -141,6 +144,17 @@ extension Renderer {
             load[t] += band.area
         }
         return shares.filter { !$0.isEmpty }
+    }
+
+    /// Rectangles covering the same pixels as `rects`, no two of them sharing one.
+    static func disjoint(_ rects: [PixelRect]) -> [PixelRect] {
+        var out: [PixelRect] = []
+        for r in rects where !r.isEmpty {
+            var pieces = [r]
+            for o in out { pieces = pieces.flatMap { $0.subtracting(o) } }
+            out += pieces
+        }
+        return out
     }
 
     /// The plane a root layer is drawn in: the window's points scaled to pixels.
