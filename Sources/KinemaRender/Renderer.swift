@@ -15,6 +15,8 @@ public final class Renderer: @unchecked Sendable {
     let pixels: PixelBudget
     /// Frame-sized bitmaps lent to the threads drawing one frame together.
     let scratchFrames = ScratchFrames()
+    /// Offscreen group surfaces kept between the frames threads draw together.
+    let surfacePool = SurfacePool()
 
     /// The default ``memoryBudget``: 512 MiB.
     public static let defaultMemoryBudget = 512 << 20

@@ -78,6 +78,28 @@ struct LiveFrameSpeedupTests {
         #expect(frame.bitmap.hasSamePixels(as: full), "zoom at \(t) s")
     }
 
+    /// A masked layer moving off the pixel grid is drawn offscreen every frame; frames drawn on
+    /// two threads take its surfaces from the renderer's pool, larger than the group and holding
+    /// the last frame's pixels outside what is drawn, and still equal full renders.
+    @Test func groupsDrawnFrameAfterFrameReuseTheirSurfacesAndKeepThePixels() throws {
+        let size = Size(width: 400, height: 300)
+        let card = Build.layer(Rect(30, 30, 300, 200), Color(red: 0.2, green: 0.6, blue: 0.3))
+        try card.addSublayer(Build.layer(Rect(40, 40, 120, 80), Color(red: 0.9, green: 0.2, blue: 0.2, alpha: 0.7)))
+        card.mask = Build.layer(Rect(10, 10, 280, 180), .black) { $0.cornerRadius = 24 }
+        let root = try Build.adding([card], to: Build.layer(Rect(0, 0, 400, 300), .white))
+        let renderer = Renderer()
+        let frame = try RetainedFrame(size: size, scale: 2, background: .white, renderer: renderer)
+        frame.threads = 2
+        for k in 0..<6 {
+            card.position = Point(x: 180 + 3.3 * Double(k), y: 130 + 1.7 * Double(k))
+            let tree = root.renderTree(at: 0)
+            try frame.render(tree)
+            let full = try renderer.render(tree, size: size, scale: 2, background: .white)
+            #expect(frame.bitmap.hasSamePixels(as: full), "frame \(k)")
+        }
+        #expect(renderer.surfacePool.count > 0, "no surface was kept")
+    }
+
     // MARK: Scissor
 
     /// A 60 × 40 clipping layer at (20, 20) whose two opaque sublayers reach outside it, in a

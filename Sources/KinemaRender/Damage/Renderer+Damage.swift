@@ -95,6 +95,9 @@ extension Renderer {
             var composer = FrameComposer(cache: cache, images: images, scale: scale)
             composer.clip = rect
             composer.shared = scratch.map { (bitmap, $0) }
+            // Threads drawing one frame together: a live window, drawing the same groups frame
+            // after frame.
+            if scratch != nil { composer.surfaces = surfacePool }
             while true {
                 // Filling and drawing the rectangle again gives the same pixels, so a draw that
                 // ran out of budget is repeated once with the cache emptied, as `render` does.
@@ -106,6 +109,7 @@ extension Renderer {
                     break
                 } catch .overMemoryBudget where !emptiedCache && cache.count > 0 {
                     cache.removeAll()
+                    surfacePool.removeAll()
                     emptiedCache = true
                 } catch {
                     throw error

@@ -32,6 +32,9 @@ struct FrameComposer {
     /// scratch bitmap of the same size (see ``drawDirectly(_:piece:extent:transform:into:)``);
     /// `nil` when one thread draws the frame.
     var shared: (frame: Bitmap, scratch: Bitmap)? = nil
+    /// Where offscreen group surfaces come from and go back to between live frames; `nil`: each
+    /// is made for its group.
+    var surfaces: SurfacePool? = nil
 
     // MARK: Traversal
 
@@ -80,7 +83,19 @@ struct FrameComposer {
         guard let r = groupRect(node, transform: h, within: (target.width, target.height)), let inner = composer(inside: r) else {
             return
         }
-        let offscreen = try FrameComposer.bitmap(r)
+        // Only the pixels inside the clip are drawn and read.
+        let used = inner.clip ?? PixelRect(x: 0, y: 0, width: r.width, height: r.height)
+        var lent: [Bitmap] = []
+        defer { lent.forEach { surfaces?.give($0) } }
+        func surface() throws(RenderError) -> Bitmap {
+            guard let surfaces else { return try FrameComposer.bitmap(r) }
+            let b = try surfaces.take(width: r.width, height: r.height, used: used) { (w, h) throws(RenderError) in
+                try FrameComposer.bitmap(PixelRect(x: 0, y: 0, width: w, height: h))
+            }
+            lent.append(b)
+            return b
+        }
+        let offscreen = try surface()
         let local = h.concatenating(Homography(translationX: Double(-r.x), y: Double(-r.y)))
         if let transition = node.transition {
             try inner.drawTransition(node, transition, transform: local, into: offscreen)
@@ -89,7 +104,7 @@ struct FrameComposer {
         }
         var mask: Bitmap?
         if FrameComposer.clipsAsGroup(node) {
-            mask = try FrameComposer.bitmap(r)
+            mask = try surface()
             if let mask {
                 fillShape(
                     ContentPainter.roundedRect(s.bounds.standardized, radius: s.cornerRadius, corners: s.maskedCorners), transform: local,
@@ -97,11 +112,13 @@ struct FrameComposer {
             }
         }
         if let maskNode = node.mask {
-            let m = try FrameComposer.bitmap(r)
+            let m = try surface()
             try inner.draw(maskNode, in: Plane(space: .identity, toTarget: local), into: m, alpha: 1)
             if let existing = mask { FrameComposer.multiplyAlpha(existing, by: m) } else { mask = m }
         }
-        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: clip)
+        // A surface from the pool may be larger than the group: only the group's pixels go.
+        let groupClip = (clip ?? r).intersection(r)
+        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: groupClip)
     }
 
     /// Draws a layer's shadow, own content, sublayers and border, without deciding on a group.
