@@ -19,7 +19,6 @@ public struct LiveSession {
     /// output, written at once (a pipe or file reading it sees the line while the window is open).
     public var log: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
-    /// A session that runs until the window is closed, or for `exitAfter` seconds.
     /// Tells glibc's allocator to keep the memory a frame frees for the next frame: the
     /// offscreen groups and backing stores a frame makes (4 MB for a full-screen group at scale
     /// 2) would otherwise be mapped afresh from the kernel and faulted in page by page every
@@ -36,6 +35,7 @@ public struct LiveSession {
         #endif
     }
 
+    /// A session that runs until the window is closed, or for `exitAfter` seconds.
     public init(exitAfter: Double? = nil) {
         self.exitAfter = exitAfter.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
     }

@@ -135,7 +135,7 @@ public final class SDLWindow {
         SDL_LockSurface(surface)
         defer { SDL_UnlockSurface(surface) }
         // The renderer's ARGB32 is SDL's ARGB8888 and, alpha aside, XRGB8888 (an X11 window of
-        // depth 24): rows are copied as they are, several times faster than SDL's conversion.
+        // depth 24): rows are copied as they are rather than through SDL's pixel conversion.
         let sameLayout = format.format == SDL_PIXELFORMAT_ARGB8888.rawValue || format.format == SDL_PIXELFORMAT_RGB888.rawValue
         for r in rects {
             let source = bitmap.data + r.y * bitmap.stride + r.x * 4
