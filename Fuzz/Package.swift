@@ -8,10 +8,10 @@
 import PackageDescription
 
 /// A libFuzzer target: one file under Sources/<name>, linked with the Kinema products it feeds.
-func fuzzTarget(_ name: String, _ products: [String]) -> Target {
+func fuzzTarget(_ name: String, _ products: [String], input: Bool = false) -> Target {
     .executableTarget(
         name: name,
-        dependencies: products.map { .product(name: $0, package: "Kinema") },
+        dependencies: products.map { .product(name: $0, package: "Kinema") } + (input ? ["FuzzInput"] : []),
         swiftSettings: [.unsafeFlags(["-parse-as-library"])])
 }
 
@@ -23,7 +23,9 @@ let package = Package(
         fuzzTarget("FuzzSVGPath", ["KinemaGeometry"]),
         fuzzTarget("FuzzCSSTransform", ["KinemaGeometry"]),
         fuzzTarget("FuzzPNG", ["KinemaGraphics"]),
-        fuzzTarget("FuzzTiming", ["KinemaGeometry", "KinemaTiming", "KinemaLayers"]),
-        fuzzTarget("FuzzPopoverPlacement", ["KinemaGeometry", "KinemaUI"]),
+        fuzzTarget("FuzzTiming", ["KinemaGeometry", "KinemaTiming", "KinemaLayers"], input: true),
+        fuzzTarget("FuzzPopoverPlacement", ["KinemaGeometry", "KinemaUI"], input: true),
+        // The reader the two targets fed arbitrary numbers share.
+        .target(name: "FuzzInput"),
     ]
 )

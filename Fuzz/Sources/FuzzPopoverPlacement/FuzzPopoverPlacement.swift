@@ -1,3 +1,4 @@
+import FuzzInput
 import KinemaGeometry
 import KinemaUI
 
@@ -61,28 +62,6 @@ public func fuzzPopoverPlacement(_ data: UnsafePointer<UInt8>?, _ size: Int) -> 
 @_cdecl("__lsan_default_suppressions")
 public func leakSuppressions() -> UnsafePointer<CChar> {
     UnsafeRawPointer(("leak:libfontconfig.so\n\0" as StaticString).utf8Start).assumingMemoryBound(to: CChar.self)
-}
-
-/// The input read as little-endian Doubles, 8 bytes each; 0 once the bytes run out.
-struct Doubles {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
-
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-
-    mutating func next() -> Double {
-        guard offset + 8 <= bytes.count else { return 0 }
-        defer { offset += 8 }
-        return Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-    }
-
-    /// One of `n` choices: the next Double's integer part when it is finite and small (so seeds
-    /// can write 2.0 for the third), else its bits.
-    mutating func choice(_ n: Int) -> Int {
-        let d = next()
-        if d.isFinite, abs(d) < 1e15 { return Int(abs(d)) % n }
-        return Int(d.bitPattern % UInt64(n))
-    }
 }
 
 // MARK: - The documented sanitising ("Bad input" in `place(_:)`'s documentation)

@@ -1,3 +1,4 @@
+import FuzzInput
 import KinemaGeometry
 import KinemaLayers
 import KinemaTiming
@@ -27,37 +28,6 @@ public func fuzzTiming(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     default: keyframes(&input)
     }
     return 0
-}
-
-/// The input read as little-endian Doubles, 8 bytes each; 0 once the bytes run out.
-struct Doubles {
-    let bytes: UnsafeRawBufferPointer
-    var offset = 0
-
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
-
-    var isAtEnd: Bool { offset + 8 > bytes.count }
-
-    mutating func next() -> Double {
-        guard offset + 8 <= bytes.count else { return 0 }
-        defer { offset += 8 }
-        return Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-    }
-
-    /// One of `n` choices: the next Double's integer part when it is finite and small (so seeds
-    /// can write 2.0 for the third), else its bits.
-    mutating func choice(_ n: Int) -> Int {
-        let d = next()
-        if d.isFinite, abs(d) < 1e15 { return Int(abs(d)) % n }
-        return Int(d.bitPattern % UInt64(n))
-    }
-
-    /// Up to `limit` more Doubles (fewer when the input ends first).
-    mutating func list(_ limit: Int) -> [Double] {
-        var result: [Double] = []
-        while result.count < limit, !isAtEnd { result.append(next()) }
-        return result
-    }
 }
 
 // MARK: - KinemaTiming
