@@ -100,6 +100,44 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
     }
 }
 
+// x + y for each of the four channels, saturating at 255.
+static inline uint32_t add_channels(uint32_t x, uint32_t y) {
+#if defined(__SSE2__)
+    return (uint32_t)_mm_cvtsi128_si32(_mm_adds_epu8(_mm_cvtsi32_si128((int)x), _mm_cvtsi32_si128((int)y)));
+#else
+    uint32_t out = 0;
+    for (int shift = 0; shift < 32; shift += 8) {
+        const uint32_t c = ((x >> shift) & 0xff) + ((y >> shift) & 0xff);
+        out |= (c > 255 ? 255 : c) << shift;
+    }
+    return out;
+#endif
+}
+
+void ks_add_affine_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
+                            uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width, int32_t height,
+                            const ks_affine_map *map) {
+    const uint64_t u_limit = (uint64_t)(src_width - 1) << 32;
+    const uint64_t v_limit = (uint64_t)(src_height - 1) << 32;
+    const ks_affine_map mp = *map;
+    for (int32_t j = 0; j < height; j++) {
+        const int64_t y = (int64_t)y0 + j;
+        const int64_t u_row = mp.u0 + (int64_t)x0 * mp.dudx + y * mp.dudy;
+        const int64_t v_row = mp.v0 + (int64_t)x0 * mp.dvdx + y * mp.dvdy;
+        int32_t lo = 0, hi = width;
+        narrow(u_row, mp.dudx, u_limit, &lo, &hi);
+        narrow(v_row, mp.dvdx, v_limit, &lo, &hi);
+        uint32_t *out = dst + (int64_t)j * dst_stride;
+        int64_t u = u_row + (int64_t)lo * mp.dudx, v = v_row + (int64_t)lo * mp.dvdx;
+        for (int32_t i = lo; i < hi; i++, u += mp.dudx, v += mp.dvdx) {
+            if ((uint64_t)u >= u_limit || (uint64_t)v >= v_limit) continue;
+            const uint32_t *row = src + (int64_t)(v >> 32) * src_stride + (u >> 32);
+            const uint32_t s = interpolate(row, src_stride, (uint32_t)(u >> 25) & 0x7f, (uint32_t)(v >> 25) & 0x7f);
+            if (s != 0) out[i] = add_channels(out[i], s);
+        }
+    }
+}
+
 // floor(log2(sqrt(x))) for x >= 1, from the exponent of x.
 static inline int32_t half_log2(double x) {
     union {

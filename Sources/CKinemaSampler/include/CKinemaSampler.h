@@ -26,6 +26,16 @@ void ks_composite_affine_bilinear(const uint32_t *src, int32_t src_width, int32_
                                   uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width,
                                   int32_t height, const ks_affine_map *map, uint32_t alpha);
 
+/// Adds a bilinearly resampled premultiplied ARGB32 source to a premultiplied ARGB32
+/// destination, channel by channel, saturating at 255 (pixman's `ADD`): the same source, map,
+/// area and band guarantees as `ks_composite_affine_bilinear`, at full opacity.
+///
+/// Summing, not blending, is what composes pictures of disjoint coverage exactly: the blurred
+/// shadows of shapes that do not overlap add up to the blurred shadow of their union.
+void ks_add_affine_bilinear(const uint32_t *src, int32_t src_width, int32_t src_height, int32_t src_stride,
+                            uint32_t *dst, int32_t dst_stride, int32_t x0, int32_t y0, int32_t width, int32_t height,
+                            const ks_affine_map *map);
+
 /// A projective map from destination pixels to content positions, in double precision.
 ///
 /// For destination pixel (x, y) (region-local indices), with X = x0 + x * dxdx + y * dxdy and

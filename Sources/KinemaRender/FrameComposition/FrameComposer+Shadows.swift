@@ -133,24 +133,35 @@ extension FrameComposer {
                     sigma: sigmaPoints * rs, color: color)
             }
         } else {
-            // The shadow of the layer's content and sublayers, rendered in its own space; made
-            // once per distinct alpha, however the subtree got there.
             let identity = shadowSource(of: node, within: extent)
             made = try cache.store(for: .shadowSubtree(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)) {
                 () throws(RenderError) in
-                let source = try BackingStore(
-                    contentWidth: max(Int((extent.width * rs).rounded(.up)), 1),
-                    contentHeight: max(Int((extent.height * rs).rounded(.up)), 1))
-                let m = Double(source.margin)
-                let toStore = Homography(translationX: -extent.minX, y: -extent.minY)
-                    .concatenating(Homography(scaleX: rs, y: rs)).concatenating(Homography(translationX: m, y: m))
-                try unclipped.drawLayer(identity, transform: toStore, into: source.bitmap, opacity: 1, shadow: false)
-                return try cache.store(for: .shadowOfAlpha(AlphaDigest(source), sigma: sigmaPoints * rs, color: color)) {
-                    () throws(RenderError) in try Shadow.make(from: source, sigma: sigmaPoints * rs, color: color)
+                if let summed = try turnedSublayersShadow(node, extent: extent, scale: rs, sigma: sigmaPoints, color: color) {
+                    return summed
                 }
+                return try makeSubtreeShadow(identity, extent: extent, scale: rs, sigma: sigmaPoints, color: color)
             }
         }
         return CastShadow(made: made, extent: extent, scale: rs)
+    }
+
+    /// The shadow of a layer's subtree, `identity` (normalised, placed at the layer's bounds
+    /// coordinates), cast from `extent` at `rs` pixels per point with a blur of `sigma` points:
+    /// rendered in its own space, and blurred once per distinct alpha, however the subtree got
+    /// there. The caller caches the result under `.shadowSubtree`.
+    func makeSubtreeShadow(
+        _ identity: RenderNode, extent: Rect, scale rs: Double, sigma: Double, color: Color
+    ) throws(RenderError) -> (store: BackingStore, padding: Int) {
+        let source = try BackingStore(
+            contentWidth: max(Int((extent.width * rs).rounded(.up)), 1),
+            contentHeight: max(Int((extent.height * rs).rounded(.up)), 1))
+        let m = Double(source.margin)
+        let toStore = Homography(translationX: -extent.minX, y: -extent.minY)
+            .concatenating(Homography(scaleX: rs, y: rs)).concatenating(Homography(translationX: m, y: m))
+        try unclipped.drawLayer(identity, transform: toStore, into: source.bitmap, opacity: 1, shadow: false)
+        return try cache.store(for: .shadowOfAlpha(AlphaDigest(source), sigma: sigma * rs, color: color)) {
+            () throws(RenderError) in try Shadow.make(from: source, sigma: sigma * rs, color: color)
+        }
     }
 
     /// What a shadow part cast from `extent` is drawn from: the layer's normalised subtree
