@@ -13,7 +13,7 @@ DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-d
 BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
 # Only `make test` needs these: a virtual X server, real X input (XTEST) and window screenshots,
 # for the end-to-end tests of the live window (`kinema play` driven as a user would).
-TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils
+TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils parallel
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 

@@ -9,7 +9,7 @@ struct KinemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinema",
         abstract: "Core Animation's layer model on Linux: render, sample, inspect and validate scene files.",
-        subcommands: [Render.self, Demo.self, Play.self, Sample.self, Inspect.self, Validate.self]
+        subcommands: [Render.self, Join.self, Demo.self, Play.self, Sample.self, Inspect.self, Validate.self]
     )
 
     /// Runs the tool with Kinema's exit codes: 0 on success, 1 on any error (bad arguments

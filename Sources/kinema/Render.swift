@@ -11,6 +11,10 @@ struct Render: ParsableCommand {
             numbered sequence beside the name (out-0000.png, out-0001.png, …); .gif, .mp4 and .apng need \
             ffmpeg. Frames are at FROM + i / FPS while before TO. MP4 frames with an odd width or height \
             are padded by one black pixel, as H.264's 4:2:0 needs even sizes.
+
+            --shard K/N renders only the K-th of N equal parts of the frames, for rendering on several \
+            machines: an .mp4 goes to the segment OUT.K-of-N.mp4; PNG, GIF and APNG frames go to PNG files \
+            numbered as in the whole render (OUT-0120.png, …). `kinema join` assembles the parts.
             """)
 
     @OptionGroup var source: SceneSource
@@ -26,6 +30,11 @@ struct Render: ParsableCommand {
 
     @Option(parsing: .unconditional, help: "Render the one frame at this time, in seconds, to a PNG file.")
     var at: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: "Render only the K-th of N equal parts of the frames (K from 1 to N), to be assembled by `kinema join`.")
+    var shard: String?
 
     @OptionGroup var options: RenderOptions
 
@@ -54,11 +63,19 @@ struct Render: ParsableCommand {
             times = try frameTimes(from: from, to: to, duration: document.duration, fps: fps)
         }
         try checkPlayable(document, to: times.last, option: at != nil ? "--at" : to != nil ? "--to" : "--to (the scene's duration)")
-        let job = RenderJob(
+        var job = RenderJob(
             document: document, times: times, framesPerSecond: fps, scale: scale, output: output, format: format, threads: threads,
             memoryBudget: try options.memoryBudget(),
             progress: .automatic(quiet: options.quiet), sceneFile: source.demo ? nil : source.scene)
+        if let shard { try job.restrict(toShard: try parseShard(shard, singleFrame: at != nil)) }
         print(try job.run())
+    }
+
+    private func parseShard(_ text: String, singleFrame: Bool) throws -> Shard {
+        guard !singleFrame else {
+            throw CommandFailure(message: "error: --shard: parts of a range of frames; give --from/--to or neither, not --at")
+        }
+        do { return try Shard(text) } catch { throw commandFailure(error) }
     }
 
     private func frameTimes(from: Double?, to: Double?, duration: Double, fps: Double) throws -> [Double] {

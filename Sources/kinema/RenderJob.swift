@@ -22,6 +22,9 @@ struct RenderJob {
     /// Whether a missing output folder is made (for `kinema demo`'s default `out/`); otherwise it
     /// is an error naming it.
     var makesFolder = false
+    /// For a shard written as PNG frames: which frames of the whole render ``times`` are, and
+    /// how many the whole render has, so the files carry the whole render's numbers.
+    var numbering: (frames: Range<Int>, of: Int)? = nil
 
     /// Renders every frame into the output and returns the line that says what was written.
     ///
@@ -31,7 +34,11 @@ struct RenderJob {
         try checkOutput()
         let sink: any FrameSink
         do {
-            sink = try format.makeSink(path: output, frameCount: times.count, framesPerSecond: framesPerSecond)
+            if let numbering {
+                sink = try PNGSink(path: output, frames: numbering.frames, of: numbering.of)
+            } else {
+                sink = try format.makeSink(path: output, frameCount: times.count, framesPerSecond: framesPerSecond)
+            }
         } catch {
             throw commandFailure(error)
         }
@@ -94,7 +101,7 @@ struct RenderJob {
         }
         let inputs = Dictionary(
             ([sceneFile].compactMap { $0 } + document.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
-        let outputs = format == .png && times.count > 1 ? Self.framePaths(output, count: times.count) : [output]
+        let outputs = format == .png ? framePaths() : [output]
         // The frames share one folder: resolve it once, and a frame's own name only if it exists
         // (a symbolic link there could lead to an input).
         let folder = Self.canonicalFolder(of: output)
@@ -108,10 +115,11 @@ struct RenderJob {
         }
     }
 
-    /// The files a PNG sequence of `count` frames at `output` writes.
-    private static func framePaths(_ output: String, count: Int) -> [String] {
-        guard let sink = try? PNGSink(path: output, frameCount: count) else { return [output] }
-        return (0..<count).map(sink.path(forFrame:))
+    /// The files the PNG frames write.
+    private func framePaths() -> [String] {
+        let numbering = self.numbering ?? (0..<times.count, times.count)
+        guard let sink = try? PNGSink(path: output, frames: numbering.frames, of: numbering.of) else { return [output] }
+        return (0..<sink.frameCount).map(sink.path(forFrame:))
     }
 
     /// `path` with its folder's symbolic links and `.`/`..` resolved, so that two names of one
@@ -129,8 +137,8 @@ struct RenderJob {
     private func summary(sink: any FrameSink, size: (width: Int, height: Int)?) -> String {
         let count = times.count
         var files = output
-        if let png = sink as? PNGSink, count > 1 {
-            files = png.path(forFrame: 0) + " … " + png.path(forFrame: count - 1)
+        if let png = sink as? PNGSink, png.sequenceLength > 1 {
+            files = png.path(forFrame: 0) + (count > 1 ? " … " + png.path(forFrame: count - 1) : "")
         }
         var text = "\(files) (\(count) frame\(count == 1 ? "" : "s")"
         if let size {
@@ -151,7 +159,7 @@ func commandFailure(_ error: RenderError) -> CommandFailure {
     guard case .invalidArgument(let name, let expected, let got) = error else {
         return CommandFailure(message: "error: \(error.description)")
     }
-    let options = ["from": "--from", "to": "--to", "fps": "--fps", "scale": "--scale", "output": "-o/--output"]
+    let options = ["from": "--from", "to": "--to", "fps": "--fps", "scale": "--scale", "output": "-o/--output", "shard": "--shard"]
     if let option = options[name] {
         return CommandFailure(message: "error: \(option): expected \(expected), got \(got)")
     }
@@ -162,7 +170,7 @@ func commandFailure(_ error: RenderError) -> CommandFailure {
 }
 
 /// Passes frames on and remembers their size, for the summary.
-private final class MeasuringSink: FrameSink, @unchecked Sendable {
+final class MeasuringSink: FrameSink, @unchecked Sendable {
     private let sink: any FrameSink
     private(set) var size: (width: Int, height: Int)?
 
@@ -187,5 +195,35 @@ private final class MeasuringSink: FrameSink, @unchecked Sendable {
 
     func abandon() {
         sink.abandon()
+    }
+}
+
+extension RenderJob {
+    /// Keeps only `shard`'s frames: an MP4 goes to the shard's segment (`film.2-of-4.mp4`), other
+    /// formats to PNG frames numbered as in the whole render (`film-0120.png`), since a GIF's
+    /// palette and an APNG need every frame; `kinema join` assembles either.
+    mutating func restrict(toShard shard: Shard) throws {
+        let all = times.count
+        // Every part has a frame, or none of them runs: a job array of more parts than frames
+        // fails whole instead of in some of its tasks.
+        guard shard.count <= all else {
+            throw CommandFailure(message: "error: --shard: expected at most \(all) parts for \(all) frames, got \(shard)")
+        }
+        let frames = shard.frames(of: all)
+        times = Array(times[frames])
+        if format == .mp4 {
+            output = shard.segmentPath(for: output)
+        } else {
+            output = Self.pngPath(for: output)
+            format = .png
+            numbering = (frames, all)
+        }
+    }
+
+    /// `output` with its extension replaced by `.png`.
+    static func pngPath(for output: String) -> String {
+        let slash = output.lastIndex(of: "/").map { output.index(after: $0) } ?? output.startIndex
+        guard let dot = output[slash...].lastIndex(of: "."), dot != slash else { return output + ".png" }
+        return String(output[..<dot]) + ".png"
     }
 }

@@ -19,6 +19,12 @@ public final class PNGSink: FrameSink {
     public let path: String
     /// How many frames the sink expects.
     public let frameCount: Int
+    /// The number the first frame's file carries: 0, or where a shard's frames start in the
+    /// whole render's sequence.
+    public let firstFrame: Int
+    /// The length of the sequence the numbers come from: ``frameCount``, or the whole render's
+    /// frame count for a shard (so its names and digits are the ones the whole render writes).
+    public let sequenceLength: Int
     /// How many frames have been written so far.
     public private(set) var framesWritten = 0
     private var size: (width: Int, height: Int)?
@@ -29,19 +35,37 @@ public final class PNGSink: FrameSink {
     /// Creates a sink for `frameCount` frames written to `path` (see the type's discussion).
     ///
     /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` when `frameCount` is below 1.
-    public init(path: String, frameCount: Int) throws(RenderError) {
+    public convenience init(path: String, frameCount: Int) throws(RenderError) {
         guard frameCount >= 1 else {
             throw .invalidArgument(name: "frameCount", expected: "at least 1 frame", got: "\(frameCount)")
         }
-        self.path = path
-        self.frameCount = frameCount
+        try self.init(path: path, frames: 0..<frameCount, of: frameCount)
     }
 
-    /// The file frame `index` is written to.
+    /// Creates a sink for frames `frames` of a sequence of `sequenceLength`, numbered as the
+    /// whole sequence numbers them: a shard of a render (``Shard``) writes the files the whole
+    /// render would write for those frames.
+    ///
+    /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` when `frames` is empty or
+    ///   not within `0..<sequenceLength`.
+    public init(path: String, frames: Range<Int>, of sequenceLength: Int) throws(RenderError) {
+        guard !frames.isEmpty else {
+            throw .invalidArgument(name: "frameCount", expected: "at least 1 frame", got: "\(frames.count)")
+        }
+        guard frames.lowerBound >= 0, frames.upperBound <= sequenceLength else {
+            throw .invalidArgument(name: "frames", expected: "frames within 0..<\(sequenceLength)", got: "\(frames)")
+        }
+        self.path = path
+        self.frameCount = frames.count
+        self.firstFrame = frames.lowerBound
+        self.sequenceLength = sequenceLength
+    }
+
+    /// The file frame `index` (0 for this sink's first frame) is written to.
     public func path(forFrame index: Int) -> String {
-        guard frameCount > 1 else { return path }
-        let digits = max(4, String(frameCount - 1).count)
-        let number = String(index)
+        guard sequenceLength > 1 else { return path }
+        let digits = max(4, String(sequenceLength - 1).count)
+        let number = String(firstFrame + index)
         let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
         let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
         guard let dot = path[slash...].lastIndex(of: "."), dot != slash else { return path + "-" + padded }
