@@ -19,22 +19,6 @@ public struct LiveSession {
     /// output, written at once (a pipe or file reading it sees the line while the window is open).
     public var log: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
-    /// Tells glibc's allocator to keep the memory a frame frees for the next frame: the
-    /// offscreen groups and backing stores a frame makes (4 MB for a full-screen group at scale
-    /// 2) would otherwise be mapped afresh from the kernel and faulted in page by page every
-    /// frame, about a tenth of a frame's work in the zoom demo. Memory is returned only above
-    /// 256 MiB free at the top of the heap, for as long as the process runs.
-    static func keepFreedMemory() {
-        #if canImport(Glibc)
-            // mallopt(3) is declared in <malloc.h>, which Swift's Glibc module leaves out.
-            typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-            guard let symbol = dlsym(nil, "mallopt") else { return }
-            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-            _ = mallopt(-3, 64 << 20)  // M_MMAP_THRESHOLD
-            _ = mallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD
-        #endif
-    }
-
     /// A session that runs until the window is closed, or for `exitAfter` seconds.
     public init(exitAfter: Double? = nil) {
         self.exitAfter = exitAfter.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
@@ -49,7 +33,10 @@ public struct LiveSession {
 
     /// Runs `player` in `window` until it finishes or `exitAfter` passes.
     public func run(_ player: LivePlayer, in window: SDLWindow) throws(LiveError) -> FrameStatistics {
-        LiveSession.keepFreedMemory()
+        // The offscreen groups and backing stores a frame makes (4 MB for a full-screen group at
+        // scale 2) would otherwise be mapped afresh and faulted in page by page every frame,
+        // about a tenth of a frame's work in the zoom demo.
+        MallocTuning.keepFreedMemory()
         var stats = FrameStatistics()
         let start = SDLWindow.wallTime
         var previous: Double?

@@ -32,6 +32,8 @@ struct RenderJob {
     /// file and exits with status 130.
     func run() throws -> String {
         try checkOutput()
+        // A render goes forward in time: frames freed are not needed again.
+        MallocTuning.returnLargeBlocks()
         let sink: any FrameSink
         do {
             if let numbering {
@@ -42,7 +44,9 @@ struct RenderJob {
         } catch {
             throw commandFailure(error)
         }
-        let measured = MeasuringSink(sink)
+        // Frames written are drawn over again: the sinks copy a frame before `write` returns.
+        let spares = SpareFrames()
+        let measured = MeasuringSink(sink, afterWrite: spares.give)
         let document = self.document, times = self.times, scale = self.scale
         let renderer = Renderer(memoryBudget: memoryBudget)
         let pipeline = FramePipeline(frameCount: times.count, threadCount: threads) {
@@ -51,7 +55,8 @@ struct RenderJob {
                 let t = times[index]
                 scene.advance(to: t)
                 return try renderer.render(
-                    scene.rootLayer.renderTree(at: t), size: document.size, scale: scale, background: document.background)
+                    scene.rootLayer.renderTree(at: t), size: document.size, scale: scale, background: document.background,
+                    reusing: spares.take())
             }
         }
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
@@ -169,13 +174,16 @@ func commandFailure(_ error: RenderError) -> CommandFailure {
     return CommandFailure(message: "error: \(error.description)")
 }
 
-/// Passes frames on and remembers their size, for the summary.
+/// Passes frames on and remembers their size, for the summary; then hands each frame to
+/// `afterWrite`, if given.
 final class MeasuringSink: FrameSink, @unchecked Sendable {
     private let sink: any FrameSink
+    private let afterWrite: ((Bitmap) -> Void)?
     private(set) var size: (width: Int, height: Int)?
 
-    init(_ sink: any FrameSink) {
+    init(_ sink: any FrameSink, afterWrite: ((Bitmap) -> Void)? = nil) {
         self.sink = sink
+        self.afterWrite = afterWrite
     }
 
     var passCount: Int { sink.passCount }
@@ -187,6 +195,7 @@ final class MeasuringSink: FrameSink, @unchecked Sendable {
     func write(_ frame: Bitmap) throws(RenderError) {
         size = (frame.width, frame.height)
         try sink.write(frame)
+        afterWrite?(frame)
     }
 
     func finish() throws(RenderError) {

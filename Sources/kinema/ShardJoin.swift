@@ -149,6 +149,7 @@ enum ShardJoin {
         do { sink = MeasuringSink(try format.makeSink(path: output, frameCount: frames.count, framesPerSecond: framesPerSecond)) } catch {
             throw commandFailure(error)
         }
+        MallocTuning.returnLargeBlocks()
         let passes = sink.passCount, count = frames.count
         let reporter = ProgressReporter(total: count * passes, mode: .automatic(quiet: quiet), passes: passes)
         var size: (width: Int, height: Int)?

@@ -10,7 +10,7 @@ struct OutputFFmpegSinkTests {
     func commonArguments(format: OutputFormat) {
         let arguments = FFmpegArguments.arguments(format: format, width: 41, height: 30, framesPerSecond: 29.97, path: "-x.out")
         let text = arguments.joined(separator: " ")
-        #expect(text.contains("-f rawvideo -pix_fmt bgra -video_size 41x30 -framerate 29.97 -i -"))
+        #expect(text.contains("-f rawvideo -pix_fmt bgra -video_size 41x30 -framerate 29.97 -thread_queue_size 1 -i -"))
         #expect(text.contains("-fflags +bitexact -flags:v +bitexact -map_metadata -1"))
         #expect(arguments.suffix(2) == ["-y", "file:-x.out"])
     }

@@ -75,12 +75,7 @@ enum LiveFrameBenchmark {
     static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1, threads: Int = 1) throws {
         guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
         // As the live window (LiveSession) does: freed frame memory is kept for the next frame.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        if let symbol = dlsym(nil, "mallopt") {
-            let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-            _ = mallopt(-3, 64 << 20)  // M_MMAP_THRESHOLD
-            _ = mallopt(-1, 256 << 20)  // M_TRIM_THRESHOLD
-        }
+        MallocTuning.keepFreedMemory()
         let frames = Int(seconds * 60)
         var best = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
         for _ in 1..<max(rounds, 1) {
@@ -118,7 +113,7 @@ enum LiveFrameBenchmark {
         let square = View(frame: Rect(x: 40, y: 300, width: 40, height: 40))
         square.backgroundColor = Color(red: 1, green: 0.2, blue: 0.4)
         scene.window.addSubview(square)
-        let renderer = Renderer()
+        let renderer = Renderer(keepsUnreusedStores: true)
         let frame = try RetainedFrame(size: document.size, scale: document.scale, background: document.background, renderer: renderer)
         try frame.render(scene.rootLayer.renderTree(at: t))
         let clock = ContinuousClock()

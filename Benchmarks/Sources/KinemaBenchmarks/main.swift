@@ -30,6 +30,11 @@ if arguments.first == "composite" {
 } else if arguments.first == "square" {
     // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
     try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)
+} else if arguments.first == "encode" {
+    // `encode [gif|mp4] [ROUNDS]`: the tutorial demo rendered while encoded, beside ffmpeg alone (EncodeBenchmark.swift).
+    let rest = arguments.dropFirst()
+    let format: OutputFormat = rest.first == "mp4" ? .mp4 : .gif
+    try EncodeBenchmark.run(format: format, rounds: rest.dropFirst().first.flatMap(Int.init) ?? 2)
 } else if arguments.first == "demo" {
     // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180

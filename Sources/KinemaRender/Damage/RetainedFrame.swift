@@ -36,11 +36,15 @@ public final class RetainedFrame {
     private var last: RenderNode?
 
     /// A retained frame of `size` points at `scale` pixels per point (default 1) over
-    /// `background` (default `nil`, transparent), drawn by `renderer` (default: a new one).
+    /// `background` (default `nil`, transparent), drawn by `renderer` (default: a new one that
+    /// keeps the stores of content not redrawn lately, ``Renderer/init(memoryBudget:keepsUnreusedStores:)``,
+    /// since a part of the screen left alone for a while may need redrawing again).
     ///
     /// - Throws: ``RenderError/invalidArgument(name:expected:got:)`` for a size or scale that
     ///   ``Renderer/render(_:size:scale:background:)`` refuses.
-    public init(size: Size, scale: Double = 1, background: Color? = nil, renderer: Renderer = Renderer()) throws(RenderError) {
+    public init(
+        size: Size, scale: Double = 1, background: Color? = nil, renderer: Renderer = Renderer(keepsUnreusedStores: true)
+    ) throws(RenderError) {
         self.renderer = renderer
         self.size = size
         self.scale = scale

@@ -35,6 +35,11 @@ extension CacheKey {
 /// sublayer moving, say), and is then rarely needed again: one that no render used in the last
 /// ``subtreeShadowLifetime`` renders is dropped, so that an animation does not fill the budget
 /// with them (and its memory is used again, instead of fresh pages every frame).
+///
+/// Unless ``keepsUnreusedStores``, any store that no later render has used within
+/// ``unreusedLifetime`` renders of being made is dropped too: the content of one frame of an
+/// animation (a path or a colour in motion) is made for that frame alone, and a render going
+/// forward through time would otherwise keep every one of them until the budget is full.
 final class ContentCache: @unchecked Sendable {
     private struct Entry {
         var store: BackingStore
@@ -42,6 +47,10 @@ final class ContentCache: @unchecked Sendable {
         var lastUse: Int
         var lastRender: Int
         var bytes: Int
+        /// The renders finished when the store was made.
+        var made: Int
+        /// Whether a render that started after it was made used it.
+        var reused = false
     }
 
     private let lock = NSLock()
@@ -52,11 +61,17 @@ final class ContentCache: @unchecked Sendable {
     private var renders = 0
     /// Renders a subtree's shadow is kept without being used. 4.
     static let subtreeShadowLifetime = 4
+    /// Renders a store is kept when no later render uses it. 4.
+    static let unreusedLifetime = 4
     /// The most bytes kept between frames. Default 512 MiB.
     let budget: Int
+    /// Whether stores no later render used are kept (within the budget), for a renderer that
+    /// goes back to earlier content, as a live window redrawing parts of the screen does.
+    let keepsUnreusedStores: Bool
 
-    init(budget: Int = 512 << 20) {
+    init(budget: Int = 512 << 20, keepsUnreusedStores: Bool = false) {
         self.budget = budget
+        self.keepsUnreusedStores = keepsUnreusedStores
     }
 
     /// The store for `key`, made by `make` on a miss (outside the lock; two threads may both
@@ -69,6 +84,7 @@ final class ContentCache: @unchecked Sendable {
         if var hit = entries[key] {
             hit.lastUse = clock
             hit.lastRender = renders
+            if renders > hit.made { hit.reused = true }
             entries[key] = hit
             lock.unlock()
             return (hit.store, hit.padding)
@@ -79,7 +95,8 @@ final class ContentCache: @unchecked Sendable {
         lock.lock()
         clock += 1
         if entries[key] == nil {
-            entries[key] = Entry(store: made.store, padding: made.padding, lastUse: clock, lastRender: renders, bytes: bytes)
+            entries[key] = Entry(
+                store: made.store, padding: made.padding, lastUse: clock, lastRender: renders, bytes: bytes, made: renders)
             totalBytes += bytes
         }
         lock.unlock()
@@ -93,14 +110,17 @@ final class ContentCache: @unchecked Sendable {
         return entries[key] != nil
     }
 
-    /// Ends a render: drops the subtree shadows no render used lately, then evicts the least
-    /// recently used stores until the cache fits its budget.
+    /// Ends a render: drops the subtree shadows no render used lately and the stores no later
+    /// render used (see the type's discussion), then evicts the least recently used stores until
+    /// the cache fits its budget.
     func trim() {
         lock.lock()
         defer { lock.unlock() }
         renders += 1
+        let dropsUnreused = !keepsUnreusedStores
         let stale = entries.compactMap { key, entry in
-            key.isSubtreeShadow && renders - entry.lastRender > ContentCache.subtreeShadowLifetime ? key : nil
+            (key.isSubtreeShadow && renders - entry.lastRender > ContentCache.subtreeShadowLifetime)
+                || (dropsUnreused && !entry.reused && renders - entry.made > ContentCache.unreusedLifetime) ? key : nil
         }
         for key in stale { totalBytes -= entries.removeValue(forKey: key)?.bytes ?? 0 }
         guard totalBytes > budget else { return }

@@ -238,6 +238,8 @@ public final class FFmpegSink: FrameSink {
                 format: format, width: width, height: height, framesPerSecond: framesPerSecond, path: output.temporaryPath,
                 isTranslucent: isTranslucent, palettePath: passCount == 2 ? palettePath : nil)
         }
+        // ffmpeg holds frames of the same size as ours: it gives them back when done, too.
+        process.environment = ProcessInfo.processInfo.environment.merging(MallocTuning.returnLargeBlocksEnvironment) { _, new in new }
         process.standardInput = FileHandle(fileDescriptor: inputPipe.read, closeOnDealloc: false)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle(fileDescriptor: errorPipe.write, closeOnDealloc: false)
