@@ -56,7 +56,7 @@ struct Join: ParsableCommand {
                 throw CommandFailure(message: "error: -o/--output: PNG frames are already a sequence; join them into a .gif, .apng or .mp4")
             }
             let frames = try ShardJoin.orderedFrames(parts)
-            let rate = try framesPerSecond(for: format)
+            let rate = try RenderOptions.framesPerSecond(fps, for: format)
             let summary = try ShardJoin.encode(frames, to: output, format: format, framesPerSecond: rate, quiet: quiet)
             print(summary)
         } else {
@@ -65,16 +65,5 @@ struct Join: ParsableCommand {
                     "error: PARTS: expected MP4 segments (.mp4) or PNG frames (.png), all of one kind, got \(kinds.sorted().map { "." + $0 })"
             )
         }
-    }
-
-    private func framesPerSecond(for format: OutputFormat) throws -> Double {
-        guard let fps else { return format == .gif ? 50 : 60 }
-        let value = try parseNumber(fps, name: "--fps")
-        guard value > 0, value <= FrameTimes.maximumFramesPerSecond else {
-            throw CommandFailure(
-                message:
-                    "error: --fps: expected frames per second above 0 and at most \(Int(FrameTimes.maximumFramesPerSecond)), got \(fps)")
-        }
-        return value
     }
 }

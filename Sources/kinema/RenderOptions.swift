@@ -47,13 +47,8 @@ struct RenderOptions: ParsableArguments {
     /// hundredths of a second and whose players stretch delays under 0.02 s to 0.1 s (a GIF above
     /// 50 frames per second gets a warning on standard error).
     func framesPerSecond(for format: OutputFormat) throws -> Double {
-        guard let fps else { return format == .gif ? 50 : 60 }
-        let value = try parseNumber(fps, name: "--fps")
-        guard value > 0, value <= FrameTimes.maximumFramesPerSecond else {
-            throw CommandFailure(
-                message:
-                    "error: --fps: expected frames per second above 0 and at most \(Int(FrameTimes.maximumFramesPerSecond)), got \(fps)")
-        }
+        let value = try Self.framesPerSecond(fps, for: format)
+        guard let fps else { return value }
         if format == .gif, value > 50, !quiet {
             let warning = """
                 warning: --fps \(fps): GIF frame delays are whole hundredths of a second, and players show delays under \
@@ -61,6 +56,19 @@ struct RenderOptions: ParsableArguments {
 
                 """
             FileHandle.standardError.write(Data(warning.utf8))
+        }
+        return value
+    }
+
+    /// `--fps` as given (`text`), checked, or the default for `format`: 60, or 50 for GIF. Also
+    /// what `kinema join` takes, so the two agree.
+    static func framesPerSecond(_ text: String?, for format: OutputFormat) throws -> Double {
+        guard let text else { return format == .gif ? 50 : 60 }
+        let value = try parseNumber(text, name: "--fps")
+        guard value > 0, value <= FrameTimes.maximumFramesPerSecond else {
+            throw CommandFailure(
+                message:
+                    "error: --fps: expected frames per second above 0 and at most \(Int(FrameTimes.maximumFramesPerSecond)), got \(text)")
         }
         return value
     }

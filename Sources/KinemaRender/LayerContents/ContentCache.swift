@@ -152,13 +152,8 @@ extension LayerState {
     /// reset to its default, so that a layer that only moves, turns or fades keeps hitting the
     /// cache.
     var contentIdentity: LayerState {
-        var s = self
+        var s = withoutPlacement
         let d = LayerState()
-        s.position = d.position
-        s.zPosition = d.zPosition
-        s.anchorPoint = d.anchorPoint
-        s.anchorPointZ = d.anchorPointZ
-        s.transform = d.transform
         s.sublayerTransform = d.sublayerTransform
         s.opacity = d.opacity
         s.isHidden = d.isHidden
