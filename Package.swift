@@ -12,7 +12,9 @@ let package = Package(
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
+        .library(name: "KinemaJSON", targets: ["KinemaJSON"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
+        .library(name: "KinemaLottie", targets: ["KinemaLottie"]),
         .library(name: "KinemaLive", targets: ["KinemaLive"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
@@ -31,16 +33,19 @@ let package = Package(
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
         .target(name: "KinemaDynamics", dependencies: ["KinemaGeometry"]),
+        .target(name: "KinemaJSON"),
         .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics"]),
         .target(
             name: "KinemaScenes",
-            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI"],
+            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaJSON"],
             exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png")]),
+        // Lottie (Bodymovin JSON, .lottie, .tgs) decoded into layers and Core Animation animations.
+        .target(name: "KinemaLottie", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaJSON"]),
         .target(
             name: "Kinema",
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaDynamics", "KinemaUI",
-                "KinemaScenes",
+                "KinemaScenes", "KinemaLottie",
             ]),
         .executableTarget(
             name: "kinema",
@@ -49,6 +54,7 @@ let package = Package(
                 "KinemaLayers",
                 "KinemaGraphics",
                 "KinemaScenes",
+                "KinemaLottie",
                 "KinemaRender",
                 "KinemaLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -83,6 +89,12 @@ let package = Package(
         .testTarget(
             name: "KinemaScenesTests",
             dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaScenes", "TestSupport"]),
+        .testTarget(
+            name: "KinemaLottieTests",
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaJSON", "KinemaLottie",
+                "TestSupport",
+            ]),
         .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(
             name: "KinemaLiveTests",

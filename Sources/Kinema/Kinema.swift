@@ -1,7 +1,9 @@
 @_exported import KinemaDynamics
 @_exported import KinemaGeometry
 @_exported import KinemaGraphics
+@_exported import KinemaJSON
 @_exported import KinemaLayers
+@_exported import KinemaLottie
 @_exported import KinemaRender
 @_exported import KinemaScenes
 @_exported import KinemaTiming

@@ -69,7 +69,7 @@ public enum JSONWriter {
         }
     }
 
-    static func quoted(_ s: String) -> String {
+    package static func quoted(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

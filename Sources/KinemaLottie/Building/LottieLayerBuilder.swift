@@ -1,0 +1,212 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+import KinemaTiming
+
+/// Builds a Kinema layer tree with Core Animation animations from a decoded Lottie file.
+///
+/// Each Lottie layer becomes two layers: an outer one positioned at `p`, turned by `r` and
+/// faded by `o` (and shown only from `ip` to `op`), and an inner one scaled by `s` whose bounds
+/// origin is the anchor `a`, so that a point q of the layer lands at T(p)·R(r)·S(s)·(q − a), the
+/// Lottie transform. Parents are nested around their children as transform-only copies, as
+/// lottie-ios does, so the z-order stays the file's and a parent's opacity is not inherited.
+/// Precompositions get a time layer whose `beginTime` is `st / fr` and `speed` is `1 / sr`.
+final class LottieLayerBuilder {
+    let document: LottieDocument
+    private let maker: LottieAnimationMaker
+    private let log: LottieLog
+
+    init(document: LottieDocument, log: LottieLog) {
+        self.document = document
+        self.maker = LottieAnimationMaker(frameRate: document.frameRate)
+        self.log = log
+    }
+
+    /// The root layer: the composition's size, its time 0 at the composition's in point.
+    func makeRoot() -> Layer {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: document.width, height: document.height)
+        root.anchorPoint = .zero
+        root.position = .zero
+        root.masksToBounds = true
+        root.timeOffset = document.inPoint / document.frameRate
+        build(document.root, into: root, depth: 0, startFrame: document.inPoint, endFrame: document.outPoint)
+        return root
+    }
+
+    /// Adds the layers of `composition` to `container`, back to front.
+    /// `startFrame` and `endFrame` are the first and last frames the composition shows, in its
+    /// own frames (`nil` when unknown: a precomposition may be shown from any frame).
+    private func build(_ composition: LottieComposition, into container: Layer, depth: Int, startFrame: Double?, endFrame: Double) {
+        var byIndex: [Int: LottieLayerModel] = [:]
+        for layer in composition.layers {
+            if let index = layer.index { byIndex[index] = layer }
+        }
+        for model in composition.layers.reversed() where !model.isHidden {
+            if case .null = model.content { continue }
+            // Parents, nearest first; a loop or a missing parent ends the chain.
+            var ancestors: [LottieLayerModel] = []
+            var seen: Set<Int> = model.index.map { [$0] } ?? []
+            var next = model.parent
+            while let p = next, let parent = byIndex[p], !seen.contains(p), ancestors.count < 64 {
+                ancestors.append(parent)
+                seen.insert(p)
+                next = parent.parent
+            }
+            if let p = next, byIndex[p] == nil {
+                log.unsupported(model.path + ".parent", "no layer has ind \(p) in this composition; the layer is drawn without that parent")
+            }
+            var holder = container
+            for ancestor in ancestors.reversed() {
+                holder = transformLayers(ancestor.transform, in: holder, withOpacity: false).inner
+            }
+            let (outer, inner) = transformLayers(model.transform, in: holder, withOpacity: true)
+            addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: startFrame, endFrame: endFrame)
+            content(of: model, into: inner, depth: depth)
+        }
+    }
+
+    /// The outer (position, rotation, opacity), skew and inner (scale, anchor) layers of a
+    /// transform under `parent`; the inner one holds the content.
+    @discardableResult
+    func transformLayers(_ t: LottieTransform, in parent: Layer, withOpacity: Bool) -> (outer: Layer, inner: Layer) {
+        let outer = Layer()
+        outer.bounds = .zero
+        outer.anchorPoint = .zero
+        place(outer, t)
+        let rotation = t.rotation.map { $0 * .pi / 180 }
+        if let a = animation("transform", rotation.keyframes { .number($0) }) {
+            var a = a
+            a.valueFunction = .rotateZ
+            outer.add(a, forKey: "rotation")
+        } else if rotation.initialValue != 0 {
+            outer.transform = .makeRotation(rotation.initialValue, 0, 0, 1)
+        }
+        if withOpacity {
+            let opacity = t.opacity.map { min(max($0 / 100, 0), 1) }
+            outer.opacity = opacity.initialValue
+            if let a = animation("opacity", opacity.keyframes { .number($0) }) { outer.add(a, forKey: "opacity") }
+        }
+        try? parent.addSublayer(outer)
+        var holder = outer
+        let skew = t.skew.initialValue, axis = t.skewAxis.initialValue
+        if skew != 0 {
+            if t.skew.isAnimated || t.skewAxis.isAnimated {
+                log.unsupported("transform", "animated skew uses its first value")
+            }
+            let skewLayer = Layer()
+            skewLayer.bounds = .zero
+            skewLayer.anchorPoint = .zero
+            let sa = axis * .pi / 180
+            let k = -tan(min(max(skew, -85), 85) * .pi / 180)
+            // R(sa) · Shear(k) · R(−sa), column vectors.
+            // Row vectors (CGAffineTransform's order): the first transform applies first.
+            let shear = AffineTransform(a: 1, b: 0, c: k, d: 1, tx: 0, ty: 0)
+            let m = AffineTransform(rotationAngle: -sa).concatenating(shear).concatenating(AffineTransform(rotationAngle: sa))
+            skewLayer.transform = Transform3D(affine: m)
+            try? holder.addSublayer(skewLayer)
+            holder = skewLayer
+        }
+        let inner = Layer()
+        inner.anchorPoint = .zero
+        inner.position = .zero
+        let anchor = t.anchor.map { Point(x: $0.first ?? 0, y: $0.count > 1 ? $0[1] : 0) }
+        inner.bounds = Rect(origin: anchor.initialValue, size: .zero)
+        if let a = animation("bounds.origin", anchor.keyframes { .point($0) }) { inner.add(a, forKey: "anchor") }
+        let scale = t.scale.map { [($0.first ?? 100) / 100, ($0.count > 1 ? $0[1] : 100) / 100, 1] }
+        if var a = animation("transform", scale.keyframes { .numbers($0) }) {
+            a.valueFunction = .scale
+            inner.add(a, forKey: "scale")
+        } else if scale.initialValue != [1, 1, 1] {
+            inner.transform = .makeScale(scale.initialValue[0], scale.initialValue[1], 1)
+        }
+        try? holder.addSublayer(inner)
+        return (outer, inner)
+    }
+
+    /// The outer layer's position: a point, a path with spatial tangents, or split x and y.
+    private func place(_ layer: Layer, _ t: LottieTransform) {
+        if let p = t.position {
+            let point = p.map { Point(x: $0.first ?? 0, y: $0.count > 1 ? $0[1] : 0) }
+            layer.position = point.initialValue
+            if p.keyframes.dropLast().contains(where: \.hasSpatialTangents) {
+                if let a = maker.positionAlongPath("position", p.keyframes) { layer.add(a, forKey: "position") }
+            } else if let a = animation("position", point.keyframes { .point($0) }) {
+                layer.add(a, forKey: "position")
+            }
+        } else {
+            let x = t.positionX ?? LottieProperty(0), y = t.positionY ?? LottieProperty(0)
+            layer.position = Point(x: x.initialValue, y: y.initialValue)
+            if let a = animation("position.x", x.keyframes { .number($0) }) { layer.add(a, forKey: "position.x") }
+            if let a = animation("position.y", y.keyframes { .number($0) }) { layer.add(a, forKey: "position.y") }
+        }
+    }
+
+    /// Shows `layer` from frame `start` up to, not including, `end` (frames of its composition):
+    /// a discrete `hidden` keyframe over that span, as lottie-ios's visibility animation. A
+    /// layer that lasts to the composition's end stays visible at its last frame.
+    private func addVisibility(to layer: Layer, from start: Double, to end: Double, startFrame: Double?, endFrame: Double) {
+        let lastsToEnd = end >= endFrame
+        if let startFrame, start <= startFrame, lastsToEnd { return }
+        layer.isHidden = true
+        guard end > start else { return }
+        var a = KeyframeAnimation(keyPath: "hidden")
+        a.values = [.bool(false)]
+        a.calculationMode = .discrete
+        let begin = start / document.frameRate
+        a.beginTime = begin == 0 ? LottieAnimationMaker.beginTimeAtZero : begin
+        a.duration = (end - start) / document.frameRate
+        a.fillMode = lastsToEnd ? .forwards : .removed
+        a.isRemovedOnCompletion = false
+        layer.add(a, forKey: "visibility")
+    }
+
+    private func content(of model: LottieLayerModel, into holder: Layer, depth: Int) {
+        switch model.content {
+        case .precomposition(let id, let width, let height):
+            guard let asset = document.assets[id] else {
+                log.unsupported(model.path + ".refId", "no precomposition asset has id '\(id)'; the layer draws nothing")
+                return
+            }
+            guard depth < 16 else {
+                log.unsupported(model.path, "precompositions nested deeper than 16 (or one that holds itself) are not drawn")
+                return
+            }
+            var parent = holder
+            if width > 0 && height > 0 {
+                let clip = Layer()
+                clip.anchorPoint = .zero
+                clip.bounds = Rect(x: 0, y: 0, width: width, height: height)
+                clip.position = .zero
+                clip.masksToBounds = true
+                try? holder.addSublayer(clip)
+                parent = clip
+            }
+            let time = Layer()
+            time.anchorPoint = .zero
+            time.bounds = .zero
+            time.position = .zero
+            time.beginTime = model.startTime / document.frameRate
+            time.speed = 1 / model.stretch
+            try? parent.addSublayer(time)
+            // The inner composition ends where the layer's out point falls in its frames.
+            let innerEnd = (model.outPoint - model.startTime) / model.stretch
+            build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: innerEnd)
+        case .solid(let color, let width, let height):
+            let solid = Layer()
+            solid.anchorPoint = .zero
+            solid.position = .zero
+            solid.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            solid.backgroundColor = color
+            try? holder.addSublayer(solid)
+        case .shapes(let items):
+            LottieShapeBuilder(maker: maker, log: log, path: model.path, layers: self).build(items, inherited: .init(), into: holder)
+        case .null, .unsupported:
+            break
+        }
+    }
+
+    private func animation(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<AnimatableValue>]) -> KeyframeAnimation? {
+        maker.animation(keyPath, keyframes)
+    }
+}

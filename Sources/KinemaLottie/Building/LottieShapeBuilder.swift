@@ -1,0 +1,253 @@
+import Foundation
+import KinemaGeometry
+import KinemaLayers
+
+/// Builds shape layers from a Lottie shape list, with lottie-ios's scoping rules: a fill paints
+/// the paths since the previous fill; a stroke or trim reaches every path before it and the paths
+/// after it up to the next fill; a path after a trim starts a new group; a group's styles that
+/// follow a nested group apply to it too. Index 0 is drawn on top.
+struct LottieShapeBuilder {
+    let maker: LottieAnimationMaker
+    let log: LottieLog
+    /// The layer's JSON path, for reports.
+    let path: String
+    let layers: LottieLayerBuilder
+
+    /// A fill or stroke with its place in the list, for stacking.
+    struct Style {
+        var order: Double
+        var item: LottieShapeItem
+    }
+
+    /// Paths painted by the same styles.
+    struct RenderGroup {
+        var shapes: [LottieShapeItem] = []
+        var fill: Style?
+        var strokes: [Style] = []
+        var trims: [LottieShapeItem] = []
+    }
+
+    /// What a group passes to the groups nested in it: the styles listed after them.
+    struct Inherited {
+        var fills: [Style] = []
+        var strokes: [Style] = []
+        var trims: [LottieShapeItem] = []
+    }
+
+    func build(_ items: [LottieShapeItem], inherited: Inherited, into holder: Layer) {
+        var groups: [RenderGroup] = []
+        var current = RenderGroup()
+        var nested: [(order: Double, index: Int)] = []
+        for (i, item) in items.enumerated() {
+            switch item {
+            case .rectangle, .ellipse, .star, .path:
+                if !current.trims.isEmpty && !current.shapes.isEmpty {
+                    groups.append(current)
+                    current = RenderGroup()
+                }
+                current.shapes.append(item)
+            case .fill:
+                current.fill = Style(order: Double(i), item: item)
+                groups.append(current)
+                current = RenderGroup()
+            case .stroke:
+                let style = Style(order: Double(i), item: item)
+                for g in groups.indices { groups[g].strokes.append(style) }
+                current.strokes.append(style)
+            case .trim:
+                for g in groups.indices { groups[g].trims.append(item) }
+                current.trims.append(item)
+            case .group:
+                nested.append((Double(i), i))
+            case .unsupported:
+                break
+            }
+        }
+        if !current.shapes.isEmpty { groups.append(current) }
+        // Styles inherited from enclosing groups sit below this group's own items.
+        let base = Double(items.count)
+        for g in groups.indices {
+            if groups[g].fill == nil, var fill = inherited.fills.first {
+                fill.order += base
+                groups[g].fill = fill
+            }
+            groups[g].strokes += inherited.strokes.map { Style(order: $0.order + base, item: $0.item) }
+            groups[g].trims += inherited.trims
+        }
+        var layersByOrder: [(order: Double, layer: Layer)] = []
+        for group in groups where !group.shapes.isEmpty {
+            layersByOrder += styleLayers(group)
+        }
+        for (order, index) in nested {
+            guard case .group(_, let children, let transform) = items[index] else { continue }
+            // The styles after this group in the list reach into it.
+            var passed = Inherited()
+            for (j, item) in items.enumerated() where j > index {
+                switch item {
+                case .fill: passed.fills.append(Style(order: Double(j - index), item: item))
+                case .stroke: passed.strokes.append(Style(order: Double(j - index), item: item))
+                case .trim: passed.trims.append(item)
+                default: break
+                }
+            }
+            passed.fills += inherited.fills
+            passed.strokes += inherited.strokes
+            passed.trims += inherited.trims
+            let container = Layer()
+            container.bounds = .zero
+            container.anchorPoint = .zero
+            container.position = .zero
+            let inner = layers.transformLayers(transform, in: container, withOpacity: true).inner
+            build(children, inherited: passed, into: inner)
+            layersByOrder.append((order, container))
+        }
+        // Back to front: the highest order first.
+        for (_, layer) in layersByOrder.sorted(by: { $0.order > $1.order }) {
+            try? holder.addSublayer(layer)
+        }
+    }
+
+    /// One shape layer per style of the group, each with the group's paths.
+    private func styleLayers(_ group: RenderGroup) -> [(order: Double, layer: Layer)] {
+        let trim = group.trims.first
+        if group.trims.count > 1 {
+            log.unsupported(path, "several trim paths on one shape use the first")
+        }
+        let trimPlan = trim.map(LottieTrim.init)
+        let geometry = combinedPath(group.shapes, repeats: trimPlan?.needsRepeat ?? false)
+        var result: [(Double, Layer)] = []
+        if let fill = group.fill, case .fill(let color, let opacity, let evenOdd) = fill.item {
+            let layer = ShapeLayer()
+            setPath(layer, geometry)
+            layer.fillRule = evenOdd ? .evenOdd : .nonZero
+            layer.strokeColor = nil
+            setColor(layer, "fillColor", color)
+            setOpacity(layer, opacity)
+            if trim != nil {
+                log.unsupported(path, "a trim path does not trim fills, as in lottie-ios")
+            }
+            result.append((fill.order, layer))
+        }
+        for stroke in group.strokes {
+            guard case .stroke(let color, let opacity, let style) = stroke.item else { continue }
+            let layer = ShapeLayer()
+            setPath(layer, geometry)
+            layer.fillColor = nil
+            setColor(layer, "strokeColor", color)
+            setOpacity(layer, opacity)
+            layer.lineWidth = style.width.initialValue
+            if let a = maker.animation("lineWidth", style.width.keyframes { .number($0) }) { layer.add(a, forKey: "lineWidth") }
+            layer.lineCap = [1: .butt, 3: .square][style.lineCap] ?? .round
+            layer.lineJoin = [1: .miter, 3: .bevel][style.lineJoin] ?? .round
+            layer.miterLimit = style.miterLimit
+            if !style.dashes.isEmpty, style.dashes.allSatisfy({ $0 >= 0 }), style.dashes.contains(where: { $0 > 0 }) {
+                // A zero-length dash still draws its caps (lottie-ios draws 0.01).
+                layer.lineDashPattern = style.dashes.map { $0 == 0 ? 0.01 : $0 }
+                layer.lineDashPhase = style.dashOffset.initialValue
+                if let a = maker.animation("lineDashPhase", style.dashOffset.keyframes { .number($0) }) {
+                    layer.add(a, forKey: "lineDashPhase")
+                }
+            }
+            trimPlan?.apply(to: layer, maker: maker)
+            result.append((stroke.order, layer))
+        }
+        return result
+    }
+
+    private func setPath(_ layer: ShapeLayer, _ geometry: LottieCombined<Path>) {
+        layer.path = geometry.value(geometry.timelines.first?.times.first ?? 0)
+        switch geometry.plan {
+        case nil:
+            break
+        case .keyframes(let keys)?:
+            layer.path = keys[0].value
+            if let a = maker.animation(
+                "path",
+                keys.map { key in
+                    var k = LottieKeyframe<AnimatableValue>(time: key.time, value: .path(key.value))
+                    k.isHold = key.isHold
+                    k.outEase = key.outEase
+                    k.inEase = key.inEase
+                    return k
+                })
+            {
+                layer.add(a, forKey: "path")
+            }
+        case .sampled(let start, let end)?:
+            layer.path = geometry.value(start)
+            if let a = maker.sampled("path", from: start, to: end, value: { .path(geometry.value($0)) }) { layer.add(a, forKey: "path") }
+        }
+    }
+
+    private func setColor(_ layer: ShapeLayer, _ key: LayerKeyPath, _ color: LottieProperty<[Double]>) {
+        let colors = color.map(Self.color)
+        if key.property == .fillColor { layer.fillColor = colors.initialValue } else { layer.strokeColor = colors.initialValue }
+        if let a = maker.animation(key, colors.keyframes { .color($0) }) { layer.add(a, forKey: key.string) }
+    }
+
+    private func setOpacity(_ layer: Layer, _ opacity: LottieProperty<Double>) {
+        let o = opacity.map { min(max($0 / 100, 0), 1) }
+        layer.opacity = o.initialValue
+        if let a = maker.animation("opacity", o.keyframes { .number($0) }) { layer.add(a, forKey: "opacity") }
+    }
+
+    /// A colour from `[r, g, b]` in 0…1 (a fourth component is ignored, as players do).
+    static func color(_ c: [Double]) -> Color {
+        func unit(_ i: Int) -> Double { i < c.count ? min(max(c[i], 0), 1) : 0 }
+        return Color(red: unit(0), green: unit(1), blue: unit(2))
+    }
+
+    /// The paths of `shapes` as one path over time (twice over when a trim wraps past its end).
+    private func combinedPath(_ shapes: [LottieShapeItem], repeats: Bool) -> LottieCombined<Path> {
+        var timelines: [LottieTimeline] = []
+        var parts: [(Double) -> Path] = []
+        for shape in shapes {
+            switch shape {
+            case .rectangle(let p, let s, let r, let reversed):
+                let animated = p.isAnimated || s.isAnimated || r.isAnimated
+                timelines += [LottieTimeline(p), LottieTimeline(s), LottieTimeline(r)]
+                parts.append { f in
+                    let c = p.value(at: f), size = s.value(at: f)
+                    return LottieGeometry.rectangle(
+                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0),
+                        size: Size(width: size.first ?? 0, height: size.count > 1 ? size[1] : 0), radius: r.value(at: f),
+                        reversed: reversed, uniform: animated)
+                }
+            case .ellipse(let p, let s, let reversed):
+                timelines += [LottieTimeline(p), LottieTimeline(s)]
+                parts.append { f in
+                    let c = p.value(at: f), size = s.value(at: f)
+                    return LottieGeometry.ellipse(
+                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0),
+                        size: Size(width: size.first ?? 0, height: size.count > 1 ? size[1] : 0), reversed: reversed)
+                }
+            case .star(let star):
+                timelines += [
+                    LottieTimeline(star.position), LottieTimeline(star.outerRadius), LottieTimeline(star.innerRadius),
+                    LottieTimeline(star.outerRoundness), LottieTimeline(star.innerRoundness), LottieTimeline(star.rotation),
+                    LottieTimeline(star.points),
+                ]
+                parts.append { f in
+                    let c = star.position.value(at: f)
+                    return LottieGeometry.star(
+                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0), points: star.points.value(at: f),
+                        outerRadius: star.outerRadius.value(at: f), innerRadius: star.innerRadius.value(at: f),
+                        outerRoundness: star.outerRoundness.value(at: f), innerRoundness: star.innerRoundness.value(at: f),
+                        rotation: star.rotation.value(at: f), isPolygon: star.isPolygon, reversed: star.reversed)
+                }
+            case .path(let bezier, _):
+                timelines.append(LottieTimeline(bezier))
+                let animated = bezier.isAnimated
+                parts.append { f in LottieGeometry.path(bezier.value(at: f), uniform: animated) }
+            default:
+                break
+            }
+        }
+        return LottieCombined(timelines: timelines) { f in
+            var path = Path()
+            for part in parts { path.addPath(part(f)) }
+            if repeats { path.addPath(path) }
+            return path
+        }
+    }
+}

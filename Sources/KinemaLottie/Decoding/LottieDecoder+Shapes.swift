@@ -1,0 +1,106 @@
+import KinemaGeometry
+
+extension LottieDecoder {
+    func decodeShapes(_ node: LottieNode?, layer label: String) -> [LottieShapeItem] {
+        guard let node else { return [] }
+        guard let items = node.elements else {
+            log.error(node.path, "expected a list of shape items, got \(LottieNode.describe(node.value))")
+            return []
+        }
+        // Hidden items (`hd`) are left out entirely, as every player does.
+        return items.filter { $0["hd"]?.value != .bool(true) }.compactMap { decodeShape($0, layer: label) }
+    }
+
+    private func decodeShape(_ node: LottieNode, layer label: String) -> LottieShapeItem? {
+        guard node.isObject else {
+            log.error(node.path, "expected a shape item, got \(LottieNode.describe(node.value))")
+            return nil
+        }
+        guard let type = node.string("ty") else {
+            log.error(node.path + ".ty", "missing; expected the shape item's type, a string such as \"gr\" or \"sh\"")
+            return nil
+        }
+        let reversed = (node.optionalNumber("d") ?? 1) == 3
+        switch type {
+        case "gr":
+            let items = decodeShapes(node["it"], layer: label)
+            // The group's transform is its `tr` item, by convention the last.
+            var transform = LottieTransform()
+            if let tr = node["it"]?.elements?.last(where: { $0.string("ty") == "tr" }) {
+                transform = decodeTransform(tr, isLayer: false)
+            }
+            return .group(name: node.string("nm") ?? "", items: items, transform: transform)
+        case "tr":
+            // Read by its group.
+            return nil
+        case "rc":
+            guard let p = node.vector("p", fallback: [0, 0]), let s = node.vector("s", fallback: nil),
+                let r = node.scalar("r", fallback: 0)
+            else { return nil }
+            return .rectangle(position: p, size: s, radius: r, reversed: reversed)
+        case "el":
+            guard let p = node.vector("p", fallback: [0, 0]), let s = node.vector("s", fallback: nil) else { return nil }
+            return .ellipse(position: p, size: s, reversed: reversed)
+        case "sr":
+            guard let p = node.vector("p", fallback: [0, 0]), let or = node.scalar("or", fallback: nil),
+                let os = node.scalar("os", fallback: 0), let r = node.scalar("r", fallback: 0),
+                let pt = node.scalar("pt", fallback: nil)
+            else { return nil }
+            let polygon = (node.optionalNumber("sy") ?? 1) == 2
+            let ir = polygon ? LottieProperty(0) : node.scalar("ir", fallback: 0)
+            let `is` = polygon ? LottieProperty(0) : node.scalar("is", fallback: 0)
+            guard let ir, let `is` else { return nil }
+            return .star(
+                LottieStar(
+                    position: p, outerRadius: or, innerRadius: ir, outerRoundness: os, innerRoundness: `is`, rotation: r,
+                    points: pt, isPolygon: polygon, reversed: reversed))
+        case "sh":
+            guard let path = node.bezier("ks") else { return nil }
+            return .path(path, reversed: reversed)
+        case "fl":
+            guard let c = color(node), let o = node.scalar("o", fallback: 100) else { return nil }
+            return .fill(color: c, opacity: o, evenOdd: (node.optionalNumber("r") ?? 1) == 2)
+        case "st":
+            guard let c = color(node), let o = node.scalar("o", fallback: 100), let style = strokeStyle(node) else { return nil }
+            return .stroke(color: c, opacity: o, style: style)
+        case "tm":
+            guard let s = node.scalar("s", fallback: 0), let e = node.scalar("e", fallback: 100), let o = node.scalar("o", fallback: 0)
+            else { return nil }
+            if (node.optionalNumber("m") ?? 1) == 2 {
+                log.unsupported(node.path + ".m", "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
+            }
+            return .trim(start: s, end: e, offset: o)
+        default:
+            let names = [
+                "gf": "gradient fills", "gs": "gradient strokes", "rp": "repeaters", "rd": "rounded corners", "mm": "merge paths",
+                "pb": "pucker and bloat", "zz": "zig zag", "tw": "twist", "op": "offset paths",
+            ]
+            log.unsupported(node.path, "layer\(label): \(names[type] ?? "shape items of type '\(type)'") are not supported yet")
+            return .unsupported
+        }
+    }
+
+    /// A colour property `c`: RGB(A) in 0…1 (0…255 before Bodymovin 4.1.9).
+    private func color(_ node: LottieNode) -> LottieProperty<[Double]>? {
+        guard let c = node.vector("c", fallback: nil) else { return nil }
+        return colorsAre255 ? c.map { $0.map { $0 / 255 } } : c
+    }
+
+    private func strokeStyle(_ node: LottieNode) -> LottieStrokeStyle? {
+        guard let w = node.scalar("w", fallback: 1) else { return nil }
+        var dashes: [Double] = []
+        var offset = LottieProperty<Double>(0)
+        for dash in node["d"]?.elements ?? [] {
+            guard let kind = dash.string("n"), let v = dash.scalar("v", fallback: nil) else { continue }
+            if kind == "o" {
+                offset = v
+                continue
+            }
+            if v.isAnimated { log.unsupported(dash.path + ".v", "animated dash lengths use their first value, as in lottie-ios") }
+            dashes.append(v.initialValue)
+        }
+        return LottieStrokeStyle(
+            width: w, lineCap: Int(node.optionalNumber("lc") ?? 2), lineJoin: Int(node.optionalNumber("lj") ?? 2),
+            miterLimit: node.optionalNumber("ml") ?? 4, dashes: dashes, dashOffset: offset)
+    }
+}

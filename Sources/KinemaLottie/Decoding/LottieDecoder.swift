@@ -1,0 +1,190 @@
+import KinemaGeometry
+import KinemaJSON
+
+/// Reads the Lottie JSON schema (Bodymovin's export, described by the community specification
+/// at lottie.github.io) into Kinema's model of it. Unknown fields are ignored; features Kinema
+/// does not draw are reported by JSON path and left out; anything that makes the file
+/// unplayable is an error with its JSON path.
+struct LottieDecoder {
+    let log = LottieLog()
+    /// Bodymovin's version (`v`), for its older encodings.
+    var version: [Int] = []
+
+    /// Colours were 0–255 before Bodymovin 4.1.9.
+    var colorsAre255: Bool { !version.isEmpty && version.lexicographicallyPrecedes([4, 1, 9]) }
+
+    mutating func decodeRoot(_ root: LottieNode) -> LottieDocument? {
+        guard root.isObject else {
+            log.error(
+                "$",
+                "expected a Lottie animation (a JSON object with \"v\", \"fr\", \"ip\", \"op\", \"w\", \"h\" and \"layers\"), got \(LottieNode.describe(root.value))"
+            )
+            return nil
+        }
+        if let v = root.string("v") {
+            version = v.split(separator: ".").map { Int($0) ?? 0 }
+        } else if root["v"] == nil {
+            log.error("$.v", "missing; expected the Bodymovin version that wrote the file, a string such as \"5.7.4\"")
+        }
+        let fr = root.required("fr", "frames per second, a number above 0")
+        let ip = root.required("ip", "the first frame, a number")
+        let op = root.required("op", "the frame where playback ends, a number")
+        let w = root.required("w", "the width in pixels, a number above 0")
+        let h = root.required("h", "the height in pixels, a number above 0")
+        if let fr, !(fr > 0 && fr <= 1000) { log.error("$.fr", "expected frames per second in (0, 1000], got \(fr)") }
+        if let ip, let op, !(op > ip) { log.error("$.op", "expected a frame after ip (\(ip)), got \(op)") }
+        for (key, value) in [("w", w), ("h", h)] {
+            if let value, !(value > 0 && value <= 16384) { log.error("$." + key, "expected a size in (0, 16384] pixels, got \(value)") }
+        }
+        var assets: [String: LottieComposition] = [:]
+        for asset in root["assets"]?.elements ?? [] {
+            guard let id = asset.string("id") else {
+                log.error(asset.path + ".id", "missing; expected the asset's id, a string")
+                continue
+            }
+            if let layers = asset["layers"] {
+                assets[id] = LottieComposition(layers: decodeLayers(layers))
+            } else {
+                log.unsupported(asset.path, "image asset '\(id)': images are not drawn yet")
+            }
+        }
+        guard let layersNode = root["layers"] else {
+            log.error("$.layers", "missing; expected the list of layers")
+            return nil
+        }
+        let layers = decodeLayers(layersNode)
+        var markers: [LottieMarker] = []
+        for marker in root["markers"]?.elements ?? [] {
+            guard let name = marker.string("cm"), let time = marker.required("tm", "the marker's frame") else { continue }
+            markers.append(LottieMarker(name: name, frame: time, duration: marker.optionalNumber("dr") ?? 0))
+        }
+        guard log.errors.isEmpty, let fr, let ip, let op, let w, let h else { return nil }
+        return LottieDocument(
+            frameRate: fr, inPoint: ip, outPoint: op, width: w, height: h, root: LottieComposition(layers: layers),
+            assets: assets, markers: markers)
+    }
+
+    func decodeLayers(_ node: LottieNode) -> [LottieLayerModel] {
+        guard let items = node.elements else {
+            log.error(node.path, "expected a list of layers, got \(LottieNode.describe(node.value))")
+            return []
+        }
+        return items.compactMap(decodeLayer)
+    }
+
+    func decodeLayer(_ node: LottieNode) -> LottieLayerModel? {
+        guard node.isObject else {
+            log.error(node.path, "expected a layer object, got \(LottieNode.describe(node.value))")
+            return nil
+        }
+        let name = node.string("nm") ?? ""
+        let label = name.isEmpty ? "" : " '\(name)'"
+        guard let type = node.required("ty", "the layer type, a number") else { return nil }
+        let ip = node.required("ip", "the layer's in point, a frame")
+        let op = node.required("op", "the layer's out point, a frame")
+        let st = node.optionalNumber("st") ?? 0
+        var stretch = node.optionalNumber("sr") ?? 1
+        if stretch == 0 {
+            log.error(node.path + ".sr", "expected a time stretch other than 0, got 0")
+            stretch = 1
+        }
+        let transform = node["ks"].map { decodeTransform($0, isLayer: true) } ?? LottieTransform()
+        let content: LottieLayerContent
+        switch Int(type) {
+        case 0:
+            guard let ref = node.string("refId") else {
+                log.error(node.path + ".refId", "missing; expected the id of a precomposition asset")
+                return nil
+            }
+            if node["tm"] != nil { log.unsupported(node.path + ".tm", "layer\(label): time remapping is not supported yet") }
+            content = .precomposition(referenceID: ref, width: node.optionalNumber("w") ?? 0, height: node.optionalNumber("h") ?? 0)
+        case 1:
+            let color = node.string("sc").flatMap { try? Color(hex: $0) } ?? .black
+            content = .solid(color: color, width: node.optionalNumber("sw") ?? 0, height: node.optionalNumber("sh") ?? 0)
+        case 3:
+            content = .null
+        case 4:
+            content = .shapes(decodeShapes(node["shapes"], layer: label))
+        case 6, 13, 15:
+            // Audio, camera and data layers draw nothing; lottie-ios drops them.
+            return nil
+        default:
+            let kinds = [2: "image", 5: "text"]
+            log.unsupported(node.path + ".ty", "layer\(label): \(kinds[Int(type)] ?? "type \(Int(type))") layers are not drawn yet")
+            content = .unsupported(type: Int(type))
+        }
+        reportUnsupportedLayerFeatures(node, label: label)
+        guard let ip, let op else { return nil }
+        return LottieLayerModel(
+            name: name, index: node.optionalNumber("ind").map { Int($0) }, parent: node.optionalNumber("parent").map { Int($0) },
+            inPoint: ip, outPoint: op, startTime: st, stretch: stretch, transform: transform, content: content,
+            isHidden: node["hd"].map { $0.value == .bool(true) } ?? false, path: node.path)
+    }
+
+    private func reportUnsupportedLayerFeatures(_ node: LottieNode, label: String) {
+        let features: [(String, String)] = [
+            ("masksProperties", "masks"), ("tt", "track mattes"), ("ef", "effects"), ("sy", "layer styles"),
+        ]
+        for (key, what) in features where node[key] != nil {
+            if let items = node[key]?.elements, items.isEmpty { continue }
+            log.unsupported(node.path + "." + key, "layer\(label): \(what) are not supported yet")
+        }
+        if let bm = node.optionalNumber("bm"), bm != 0 {
+            log.unsupported(node.path + ".bm", "layer\(label): blend modes are not supported yet")
+        }
+        if let ao = node.optionalNumber("ao"), ao != 0 {
+            log.unsupported(node.path + ".ao", "layer\(label): auto-orient is ignored, as lottie-ios ignores it")
+        }
+        if let td = node.optionalNumber("td"), td != 0 {
+            log.unsupported(node.path + ".td", "layer\(label): matte sources are drawn as plain layers until mattes are supported")
+        }
+    }
+
+    func decodeTransform(_ node: LottieNode, isLayer: Bool) -> LottieTransform {
+        var t = LottieTransform()
+        t.anchor = node.vector("a", fallback: [0, 0]) ?? t.anchor
+        if let p = node["p"], p.isObject, p["s"].map({ $0.value == .bool(true) }) ?? false {
+            t.position = nil
+            t.positionX = p.scalar("x", fallback: 0)
+            t.positionY = p.scalar("y", fallback: 0)
+        } else {
+            t.position = node.vector("p", fallback: [0, 0]) ?? t.position
+        }
+        t.scale = node.vector("s", fallback: [100, 100]) ?? t.scale
+        // 2D layers turn with `r`; 3D layers write `rz`.
+        t.rotation = node["r"] != nil ? node.scalar("r", fallback: 0) ?? t.rotation : node.scalar("rz", fallback: 0) ?? t.rotation
+        t.opacity = node.scalar("o", fallback: 100) ?? t.opacity
+        t.skew = node.scalar("sk", fallback: 0) ?? t.skew
+        t.skewAxis = node.scalar("sa", fallback: 0) ?? t.skewAxis
+        for key in ["rx", "ry", "or"] where node[key] != nil {
+            log.unsupported(node.path + "." + key, "3D rotation is not supported yet")
+        }
+        if isLayer, t.skew.isAnimated || t.skew.initialValue != 0 {
+            log.unsupported(node.path + ".sk", "skew on layers is ignored, as lottie-ios ignores it (group transforms skew)")
+            t.skew = LottieProperty(0)
+        }
+        return t
+    }
+}
+
+/// A named time in the animation (`markers`).
+public struct LottieMarker: Hashable, Sendable {
+    /// The marker's name (`cm`).
+    public var name: String
+    /// Its frame (`tm`).
+    public var frame: Double
+    /// Its length in frames (`dr`), 0 when absent.
+    public var duration: Double
+}
+
+/// A decoded Lottie file.
+struct LottieDocument {
+    var frameRate: Double
+    var inPoint: Double
+    var outPoint: Double
+    var width: Double
+    var height: Double
+    var root: LottieComposition
+    var assets: [String: LottieComposition]
+    var markers: [LottieMarker]
+}

@@ -1,0 +1,30 @@
+/// One thing wrong with, or not drawn from, a Lottie file, at its JSON path (`$.layers[2].ks.p`).
+public struct LottieProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where in the file, as a JSON path from the root `$`.
+    public var path: String
+    /// What was expected and found, or what is not supported.
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// A Lottie file that cannot be played: every problem found, each with its JSON path.
+public struct LottieError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in file order (at least one).
+    public var problems: [LottieProblem]
+
+    public init(problems: [LottieProblem]) {
+        self.problems = problems
+    }
+
+    public init(_ path: String, _ message: String) {
+        problems = [LottieProblem(path: path, message: message)]
+    }
+
+    public var description: String { problems.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,90 @@
+import KinemaGeometry
+import KinemaJSON
+
+/// Collects what decoding finds: errors make the file unplayable, unsupported features are
+/// reported and left out of the drawing.
+final class LottieLog {
+    var errors: [LottieProblem] = []
+    var unsupported: [LottieProblem] = []
+
+    func error(_ path: String, _ message: String) { errors.append(LottieProblem(path: path, message: message)) }
+    func unsupported(_ path: String, _ message: String) {
+        unsupported.append(LottieProblem(path: path, message: message))
+    }
+}
+
+/// A JSON value with its path, and typed reads that report what they expected.
+struct LottieNode {
+    let value: JSONValue
+    let path: String
+    let log: LottieLog
+
+    subscript(key: String) -> LottieNode? {
+        guard case .object = value, let v = value[key], v != .null else { return nil }
+        return LottieNode(value: v, path: path + "." + key, log: log)
+    }
+
+    var elements: [LottieNode]? {
+        guard case .array(let items) = value else { return nil }
+        return items.enumerated().map { LottieNode(value: $1, path: path + "[\($0)]", log: log) }
+    }
+
+    var isObject: Bool { if case .object = value { true } else { false } }
+
+    /// The value as a finite number, or `nil` with an error.
+    func number(_ what: String = "a number") -> Double? {
+        if case .number(let n) = value, n.isFinite { return n }
+        if case .bool(let b) = value { return b ? 1 : 0 }
+        log.error(path, "expected \(what), got \(Self.describe(value))")
+        return nil
+    }
+
+    /// A finite number under `key`: `nil` with an error naming `key` when it is missing.
+    func required(_ key: String, _ what: String = "a number") -> Double? {
+        guard let node = self[key] else {
+            log.error(path + "." + key, "missing; expected \(what)")
+            return nil
+        }
+        return node.number(what)
+    }
+
+    func optionalNumber(_ key: String) -> Double? { self[key]?.number() }
+
+    func string(_ key: String) -> String? {
+        guard let node = self[key] else { return nil }
+        if case .string(let s) = node.value { return s }
+        node.log.error(node.path, "expected a string, got \(Self.describe(node.value))")
+        return nil
+    }
+
+    /// A list of numbers (a scalar counts as one).
+    func numbers() -> [Double]? {
+        switch value {
+        case .number(let n) where n.isFinite: return [n]
+        case .array(let items):
+            var result: [Double] = []
+            for (i, item) in items.enumerated() {
+                guard case .number(let n) = item, n.isFinite else {
+                    log.error(path + "[\(i)]", "expected a number, got \(Self.describe(item))")
+                    return nil
+                }
+                result.append(n)
+            }
+            return result
+        default:
+            log.error(path, "expected a number or a list of numbers, got \(Self.describe(value))")
+            return nil
+        }
+    }
+
+    static func describe(_ value: JSONValue) -> String {
+        switch value {
+        case .null: "null"
+        case .bool(let b): "\(b)"
+        case .number(let n): n.isFinite ? "\(n)" : "a number out of range"
+        case .string(let s): "\"\(s.prefix(40))\""
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}

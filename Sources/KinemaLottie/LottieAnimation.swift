@@ -1,0 +1,94 @@
+import Foundation
+import KinemaGeometry
+import KinemaJSON
+import KinemaLayers
+
+/// A Lottie animation (Bodymovin JSON), decoded and ready to build layers. Mirrors lottie-ios's
+/// `LottieAnimation`.
+///
+/// ```swift
+/// let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: "heart.json"))
+/// let layer = animation.makeLayer()          // time 0 is the composition's in point
+/// let frame = try Renderer().render(layer.renderTree(at: 0.5), size: animation.size, scale: 2)
+/// ```
+///
+/// Features Kinema does not draw are listed in ``unsupportedFeatures`` with their JSON paths;
+/// the rest of the file still draws.
+public final class LottieAnimation: Sendable {
+    let document: LottieDocument
+    /// Features of the file that are not drawn (or drawn as lottie-ios draws them, differing from
+    /// other players), each at its JSON path, in file order.
+    public let unsupportedFeatures: [LottieProblem]
+
+    /// Decodes Lottie JSON.
+    ///
+    /// - Throws: ``LottieError`` listing every problem with its JSON path (`$.fr: missing; …`).
+    public init(data: Data) throws(LottieError) {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LottieError("$", "expected Lottie JSON text in UTF-8")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONReader.parse(text)
+        } catch {
+            throw LottieError("$", "not JSON: \(error)")
+        }
+        var decoder = LottieDecoder()
+        let document = decoder.decodeRoot(LottieNode(value: json, path: "$", log: decoder.log))
+        guard let document, decoder.log.errors.isEmpty else {
+            throw LottieError(
+                problems: decoder.log.errors.isEmpty ? [LottieProblem(path: "$", message: "not a Lottie animation")] : decoder.log.errors)
+        }
+        // Building once finds what only the builder knows (missing assets, parents).
+        _ = LottieLayerBuilder(document: document, log: decoder.log).makeRoot()
+        self.document = document
+        self.unsupportedFeatures = decoder.log.unsupported
+    }
+
+    /// Reads and decodes a Lottie JSON file.
+    ///
+    /// - Throws: ``LottieError`` naming the file when it cannot be read, or every problem in it.
+    public convenience init(contentsOf url: URL) throws(LottieError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LottieError("$", "cannot read '\(url.path)': \(error.localizedDescription)")
+        }
+        try self.init(data: data)
+    }
+
+    /// A new layer tree playing the animation: the composition's size, its time 0 at
+    /// ``startFrame``. Each call builds a separate tree (one per rendering thread).
+    public func makeLayer() -> Layer {
+        LottieLayerBuilder(document: document, log: LottieLog()).makeRoot()
+    }
+
+    /// The first frame (`ip`).
+    public var startFrame: Double { document.inPoint }
+    /// The frame where playback ends (`op`).
+    public var endFrame: Double { document.outPoint }
+    /// Frames per second (`fr`).
+    public var framerate: Double { document.frameRate }
+    /// The length in seconds: (`op` − `ip`) / `fr`.
+    public var duration: Double { (endFrame - startFrame) / framerate }
+    /// The composition's size in points (`w`, `h`).
+    public var size: Size { Size(width: document.width, height: document.height) }
+    /// The composition's bounds, at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+    /// The file's markers.
+    public var markers: [LottieMarker] { document.markers }
+    /// The markers' names, in file order.
+    public var markerNames: [String] { document.markers.map(\.name) }
+
+    /// The frame a fraction `progress` of the way from ``startFrame`` to ``endFrame``.
+    public func frameTime(forProgress progress: Double) -> Double { startFrame + (endFrame - startFrame) * progress }
+    /// The progress (0 at ``startFrame``, 1 at ``endFrame``) of `frame`.
+    public func progressTime(forFrame frame: Double) -> Double { (frame - startFrame) / (endFrame - startFrame) }
+    /// The time in seconds from ``startFrame`` of `frame`.
+    public func time(forFrame frame: Double) -> Double { (frame - startFrame) / framerate }
+    /// The frame at `time` seconds from ``startFrame``.
+    public func frameTime(forTime time: Double) -> Double { startFrame + time * framerate }
+}
+
+extension LottieDocument: @unchecked Sendable {}

@@ -1,0 +1,103 @@
+import KinemaGeometry
+
+/// A Lottie composition: the root of a file, or a precomposition asset's layers.
+struct LottieComposition {
+    /// Layers in file order: index 0 is the front-most.
+    var layers: [LottieLayerModel]
+}
+
+/// A layer transform (`ks` of a layer, `tr` of a shape group). Units as in the file: anchor and
+/// position in composition pixels, scale in percent, rotation in degrees clockwise on screen,
+/// opacity 0–100, skew and skew axis in degrees.
+struct LottieTransform {
+    var anchor = LottieProperty<[Double]>([0, 0])
+    /// The position, or `nil` when split into ``positionX`` and ``positionY``.
+    var position: LottieProperty<[Double]>? = LottieProperty([0, 0])
+    var positionX: LottieProperty<Double>?
+    var positionY: LottieProperty<Double>?
+    var scale = LottieProperty<[Double]>([100, 100])
+    var rotation = LottieProperty<Double>(0)
+    var opacity = LottieProperty<Double>(100)
+    var skew = LottieProperty<Double>(0)
+    var skewAxis = LottieProperty<Double>(0)
+}
+
+/// What kind of layer, with the fields of that kind.
+enum LottieLayerContent {
+    case precomposition(referenceID: String, width: Double, height: Double)
+    case solid(color: Color, width: Double, height: Double)
+    case null
+    case shapes([LottieShapeItem])
+    /// A kind Kinema does not draw (image, text, audio, camera, data, or an unknown `ty`): the
+    /// layer still moves its children.
+    case unsupported(type: Int)
+}
+
+/// One layer of a composition.
+struct LottieLayerModel {
+    var name: String
+    var index: Int?
+    var parent: Int?
+    /// Visible from `inPoint` up to, not including, `outPoint` (frames of the holding composition).
+    var inPoint: Double
+    var outPoint: Double
+    /// Start time (frames): shifts a precomposition's inner timeline.
+    var startTime: Double
+    /// Time stretch: a precomposition's inner timeline runs `1 / stretch` as fast.
+    var stretch: Double
+    var transform: LottieTransform
+    var content: LottieLayerContent
+    /// `hd`: not drawn, still a parent.
+    var isHidden: Bool
+    /// The JSON path of the layer, for reports.
+    var path: String
+}
+
+/// A bezier shape (`{c, v, i, o}`): vertices with in and out tangents relative to each vertex.
+struct LottieBezier: Equatable {
+    var isClosed: Bool
+    var vertices: [Point]
+    var inTangents: [Point]
+    var outTangents: [Point]
+}
+
+/// Stroke and fill settings shared by solid and gradient styles.
+struct LottieStrokeStyle {
+    var width: LottieProperty<Double>
+    /// 1 butt, 2 round, 3 square.
+    var lineCap: Int
+    /// 1 miter, 2 round, 3 bevel.
+    var lineJoin: Int
+    var miterLimit: Double
+    /// Dash and gap lengths in file order, and the offset; empty when solid.
+    var dashes: [Double]
+    var dashOffset: LottieProperty<Double>
+}
+
+/// One shape item (`ty` in a shape layer's `shapes` or a group's `it`).
+enum LottieShapeItem {
+    case group(name: String, items: [LottieShapeItem], transform: LottieTransform)
+    case rectangle(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, radius: LottieProperty<Double>, reversed: Bool)
+    case ellipse(position: LottieProperty<[Double]>, size: LottieProperty<[Double]>, reversed: Bool)
+    case star(LottieStar)
+    case path(LottieProperty<LottieBezier>, reversed: Bool)
+    case fill(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, evenOdd: Bool)
+    case stroke(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, style: LottieStrokeStyle)
+    case trim(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>)
+    /// A kind not drawn (reported while decoding).
+    case unsupported
+}
+
+/// A polystar (`sr`).
+struct LottieStar {
+    var position: LottieProperty<[Double]>
+    var outerRadius: LottieProperty<Double>
+    var innerRadius: LottieProperty<Double>
+    var outerRoundness: LottieProperty<Double>
+    var innerRoundness: LottieProperty<Double>
+    var rotation: LottieProperty<Double>
+    var points: LottieProperty<Double>
+    /// 1 star, 2 polygon.
+    var isPolygon: Bool
+    var reversed: Bool
+}
