@@ -58,6 +58,18 @@ public final class LottieAnimation: Sendable {
         try self.init(data: data)
     }
 
+    /// Whether `data` is a Lottie file rather than another JSON document (a Kinema scene): a
+    /// ZIP archive (`.lottie`), gzip (`.tgs`), or a JSON object with Lottie's `fr`, `op` and
+    /// `layers` and without a scene's `kinema`.
+    public static func isLottie(_ data: Data) -> Bool {
+        let head = [UInt8](data.prefix(4))
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x1F, 0x8B]) { return true }
+        guard let text = String(data: data, encoding: .utf8), let json = try? JSONReader.parse(text), case .object = json else {
+            return false
+        }
+        return json["fr"] != nil && json["op"] != nil && json["layers"] != nil && json["kinema"] == nil
+    }
+
     /// A new layer tree playing the animation: the composition's size, its time 0 at
     /// ``startFrame``. Each call builds a separate tree (one per rendering thread).
     public func makeLayer() -> Layer {

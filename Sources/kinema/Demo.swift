@@ -37,7 +37,7 @@ struct Demo: ParsableCommand {
         let times: [Double]
         do { times = Array(try FrameTimes(to: document.duration, framesPerSecond: fps)) } catch { throw commandFailure(error) }
         let job = RenderJob(
-            document: document, times: times, framesPerSecond: fps,
+            source: .scene(document), background: document.background, times: times, framesPerSecond: fps,
             scale: try options.pixelsPerPoint(default: document.scale, size: document.size),
             output: output, format: format, threads: try options.threadCount(), memoryBudget: try options.memoryBudget(),
             progress: .automatic(quiet: options.quiet),

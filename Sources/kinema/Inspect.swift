@@ -4,7 +4,7 @@ import KinemaScenes
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print the whole presentation tree at a time, as JSON or text.")
+        abstract: "Print the whole presentation tree at a time, as JSON or text (of a scene or a Lottie file).")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case json, text
@@ -22,16 +22,22 @@ struct Inspect: ParsableCommand {
     var hit: String?
 
     func run() throws {
-        let document = try source.load()
+        let loaded = try source.loadSource()
         let t = try parseTime(at, name: "--at")
-        try checkPlayable(document, to: t, option: "--at")
         var point: Point?
         if let hit {
             let parts = hit.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { throw CommandFailure(message: "error: --hit: expected X,Y, got '\(hit)'") }
             point = Point(x: try parseNumber(parts[0], name: "--hit X"), y: try parseNumber(parts[1], name: "--hit Y"))
         }
-        let inspection = SceneInspector(document: document).inspect(at: t, hit: point)
+        let inspection: JSONValue
+        switch loaded {
+        case .scene(let document):
+            try checkPlayable(document, to: t, option: "--at")
+            inspection = SceneInspector(document: document).inspect(at: t, hit: point)
+        case .lottie(let animation):
+            inspection = SceneInspector.inspect(layerTree: animation.makeLayer(), at: t, hit: point)
+        }
         switch format {
         case .json: print(JSONWriter.pretty(inspection))
         case .text: print(SceneInspector.text(inspection))

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
+import KinemaLottie
 import KinemaScenes
 
 /// `kinema`: render, sample, inspect and validate Kinema scenes.
@@ -63,6 +65,20 @@ struct SceneSource: ParsableArguments {
             return try unwrap(SceneDocument.load(path: path))
         case (nil, false):
             throw CommandFailure(message: "error: give a scene file or --demo")
+        }
+    }
+
+    /// The scene or Lottie animation to draw, told apart by the file's content.
+    func loadSource() throws -> RenderSource {
+        guard !demo, let path = scene else { return .scene(try load()) }
+        // A file that cannot be read is reported by the scene loader, with its reason.
+        guard let bytes = try? InputFile.read(path, limit: InputFile.sceneSizeLimit), LottieAnimation.isLottie(Data(bytes)) else {
+            return .scene(try load())
+        }
+        do {
+            return .lottie(try LottieAnimation(data: Data(bytes)))
+        } catch {
+            throw CommandFailure(message: error.description)
         }
     }
 

@@ -1,12 +1,15 @@
 import Foundation
+import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers
 import KinemaRender
 import KinemaScenes
 
-/// One rendering of a scene to a file, as `render` and `demo` run it.
+/// One rendering of a scene or a Lottie animation to a file, as `render` and `demo` run it.
 struct RenderJob {
-    var document: SceneDocument
+    var source: RenderSource
+    /// The colour under every frame; `nil` keeps transparent pixels (PNG and APNG only).
+    var background: Color?
     /// The scene times of the frames, seconds, increasing.
     var times: [Double]
     var framesPerSecond: Double
@@ -47,16 +50,12 @@ struct RenderJob {
         // Frames written are drawn over again: the sinks copy a frame before `write` returns.
         let spares = SpareFrames()
         let measured = MeasuringSink(sink, afterWrite: spares.give)
-        let document = self.document, times = self.times, scale = self.scale
+        let source = self.source, times = self.times, scale = self.scale, background = self.background
         let renderer = Renderer(memoryBudget: memoryBudget)
         let pipeline = FramePipeline(frameCount: times.count, threadCount: threads) {
-            let scene = Scene(document: document)
+            let tree = source.makeTreeSource()
             return { index in
-                let t = times[index]
-                scene.advance(to: t)
-                return try renderer.render(
-                    scene.rootLayer.renderTree(at: t), size: document.size, scale: scale, background: document.background,
-                    reusing: spares.take())
+                try renderer.render(tree(times[index]), size: source.size, scale: scale, background: background, reusing: spares.take())
             }
         }
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.
@@ -105,7 +104,7 @@ struct RenderJob {
             throw CommandFailure(message: "error: -o/--output: cannot write '\(output)': \(problem)")
         }
         let inputs = Dictionary(
-            ([sceneFile].compactMap { $0 } + document.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
+            ([sceneFile].compactMap { $0 } + source.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
         let outputs = format == .png ? framePaths() : [output]
         // The frames share one folder: resolve it once, and a frame's own name only if it exists
         // (a symbolic link there could lead to an input).
@@ -115,7 +114,8 @@ struct RenderJob {
             var candidate = (folder as NSString).appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: candidate) { candidate = Self.canonical(candidate) }
             guard let input = inputs[candidate] else { continue }
-            let what = input == sceneFile ? "the scene file" : "an image the scene reads"
+            var what = "an image the scene reads"
+            if input == sceneFile, case .lottie = source { what = "the Lottie file" } else if input == sceneFile { what = "the scene file" }
             throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")
         }
     }

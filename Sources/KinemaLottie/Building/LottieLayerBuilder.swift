@@ -61,6 +61,7 @@ final class LottieLayerBuilder {
                 holder = transformLayers(ancestor.transform, in: holder, withOpacity: false).inner
             }
             let (outer, inner) = transformLayers(model.transform, in: holder, withOpacity: true)
+            outer.name = model.name.isEmpty ? nil : model.name
             addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: startFrame, endFrame: endFrame)
             content(of: model, into: inner, depth: depth)
         }

@@ -79,7 +79,7 @@ struct LottieShapeBuilder {
             layersByOrder += styleLayers(group)
         }
         for (order, index) in nested {
-            guard case .group(_, let children, let transform) = items[index] else { continue }
+            guard case .group(let name, let children, let transform) = items[index] else { continue }
             // The styles after this group in the list reach into it.
             var passed = Inherited()
             for (j, item) in items.enumerated() where j > index {
@@ -94,6 +94,7 @@ struct LottieShapeBuilder {
             passed.strokes += inherited.strokes
             passed.trims += inherited.trims
             let container = Layer()
+            container.name = name.isEmpty ? nil : name
             container.bounds = .zero
             container.anchorPoint = .zero
             container.position = .zero

@@ -1,6 +1,7 @@
-/// One thing wrong with, or not drawn from, a Lottie file, at its JSON path (`$.layers[2].ks.p`).
+/// One thing wrong with, or not drawn from, a Lottie file, at its JSON path (`layers[2].ks.p`,
+/// or `$` for the whole file), written as scene files' paths are.
 public struct LottieProblem: Hashable, Sendable, CustomStringConvertible {
-    /// Where in the file, as a JSON path from the root `$`.
+    /// Where in the file: keys from the root joined by dots, list indices in brackets.
     public var path: String
     /// What was expected and found, or what is not supported.
     public var message: String

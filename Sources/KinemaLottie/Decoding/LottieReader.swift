@@ -7,9 +7,15 @@ final class LottieLog {
     var errors: [LottieProblem] = []
     var unsupported: [LottieProblem] = []
 
-    func error(_ path: String, _ message: String) { errors.append(LottieProblem(path: path, message: message)) }
+    func error(_ path: String, _ message: String) { errors.append(LottieProblem(path: Self.display(path), message: message)) }
     func unsupported(_ path: String, _ message: String) {
-        unsupported.append(LottieProblem(path: path, message: message))
+        unsupported.append(LottieProblem(path: Self.display(path), message: message))
+    }
+
+    /// Paths are built from the root `$`; they are shown as scene files' are, from the first
+    /// key (`layers[0].ks.p`), the root itself as `$`.
+    static func display(_ path: String) -> String {
+        path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
     }
 }
 

@@ -77,28 +77,44 @@ public final class SceneInspector {
     /// scene with overlays lists those shown so far (`"overlays"`).
     public func inspect(at t: Double, hit: Point? = nil) -> JSONValue {
         let scene = clock.scene(at: t)
-        var layers: [JSONValue] = []
-        func visit(_ layer: Layer, superlayer: String?, maskOf: String?) {
-            layers.append(Self.describe(layer, superlayer: superlayer, maskOf: maskOf, at: t))
-            if let m = layer.mask { visit(m, superlayer: nil, maskOf: layer.name) }
-            for s in layer.sublayersInDrawingOrder(using: .presentation(at: t)) {
-                visit(s, superlayer: layer.name, maskOf: nil)
-            }
-        }
-        visit(scene.rootLayer, superlayer: nil, maskOf: nil)
-        var hitValue: JSONValue = .null
-        if let hit, let found = scene.rootLayer.hitTest(hit, using: .presentation(at: t)) {
-            hitValue = found.name.map(JSONValue.string) ?? .null
-        }
-        var members: [(key: String, value: JSONValue)] = [("time", .number(t)), ("hit", hitValue)]
+        var members: [(key: String, value: JSONValue)] = [
+            ("time", .number(t)), ("hit", Self.hitLayer(in: scene.rootLayer, at: hit, time: t)),
+        ]
         let hasViews = !document.views.isEmpty
         if hasViews, let hit { members.append(("hitView", Self.hitView(in: scene, at: hit))) }
-        members.append(("layers", .array(layers)))
+        members.append(("layers", .array(Self.describeTree(scene.rootLayer, at: t))))
         if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
         if !document.overlays.isEmpty { members.append(("overlays", Self.describeOverlays(of: scene, at: t))) }
         if let dynamics = scene.dynamics { members.append(("dynamics", Self.describeDynamics(dynamics, in: scene))) }
         if !document.transitions.isEmpty { members.append(("transitions", Self.describeTransitions(of: scene, at: t))) }
         return .object(members)
+    }
+
+    /// The presentation tree under `root` at time `t`, in the form ``inspect(at:hit:)`` gives a
+    /// scene's (`"time"`, `"hit"`, `"layers"`): for layer trees built in code, such as a Lottie
+    /// animation's.
+    public static func inspect(layerTree root: Layer, at t: Double, hit: Point? = nil) -> JSONValue {
+        .object([("time", .number(t)), ("hit", hitLayer(in: root, at: hit, time: t)), ("layers", .array(describeTree(root, at: t)))])
+    }
+
+    /// Every layer under `root` (masks before sublayers), described at time `t`.
+    static func describeTree(_ root: Layer, at t: Double) -> [JSONValue] {
+        var layers: [JSONValue] = []
+        func visit(_ layer: Layer, superlayer: String?, maskOf: String?) {
+            layers.append(describe(layer, superlayer: superlayer, maskOf: maskOf, at: t))
+            if let m = layer.mask { visit(m, superlayer: nil, maskOf: layer.name) }
+            for s in layer.sublayersInDrawingOrder(using: .presentation(at: t)) {
+                visit(s, superlayer: layer.name, maskOf: nil)
+            }
+        }
+        visit(root, superlayer: nil, maskOf: nil)
+        return layers
+    }
+
+    /// The name of the layer `hitTest` finds at `hit`, or null.
+    static func hitLayer(in root: Layer, at hit: Point?, time t: Double) -> JSONValue {
+        guard let hit, let found = root.hitTest(hit, using: .presentation(at: t)) else { return .null }
+        return found.name.map(JSONValue.string) ?? .null
     }
 
     static func typeName(_ layer: Layer) -> String {
