@@ -6,8 +6,9 @@
 SWIFT ?= swift
 # Debian packages the build needs: cairo, Pango and pixman (with pkg-config to find them) for the
 # renderer, two small font families (Latin and Japanese) for text and golden images, and ffmpeg
-# for GIF, MP4 and APNG output, and SDL2 for the live window (`kinema play`, KinemaLive).
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg libsdl2-dev
+# for GIF, MP4 and APNG output, SDL2 for the live window (`kinema play`, KinemaLive), and zlib for
+# Lottie's `.lottie` (ZIP) and `.tgs` (gzip) containers.
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg libsdl2-dev zlib1g-dev
 # Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers
 # (linked by the Benchmarks package, never by the library).
 BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev

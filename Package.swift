@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo"]),
         .target(name: "CKinemaSampler"),
         .target(
@@ -37,10 +38,15 @@ let package = Package(
         .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics"]),
         .target(
             name: "KinemaScenes",
-            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaJSON"],
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaJSON",
+                "KinemaLottie",
+            ],
             exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png")]),
         // Lottie (Bodymovin JSON, .lottie, .tgs) decoded into layers and Core Animation animations.
-        .target(name: "KinemaLottie", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaJSON"]),
+        .target(
+            name: "KinemaLottie",
+            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaJSON", "KinemaUI", "CZlib"]),
         .target(
             name: "Kinema",
             dependencies: [
@@ -88,12 +94,15 @@ let package = Package(
             ], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "KinemaScenesTests",
-            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaScenes", "TestSupport"]),
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaScenes", "KinemaLottie",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "KinemaLottieTests",
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaJSON", "KinemaLottie",
-                "TestSupport",
+                "TestSupport", "CZlib",
             ]),
         .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(

@@ -20,11 +20,18 @@ public final class LottieAnimation: Sendable {
     /// other players), each at its JSON path, in file order.
     public let unsupportedFeatures: [LottieProblem]
 
-    /// Decodes Lottie JSON.
+    /// The playback settings of a `.lottie` archive's manifest, or `nil` for other files.
+    public let dotLottieSettings: DotLottieSettings?
+    /// Images that came in a `.lottie` archive, by their name in its images folder.
+    let archivedImages: [String: Data]
+
+    /// Decodes Lottie JSON, a `.lottie` archive (ZIP) or a `.tgs` sticker (gzip), told apart by
+    /// their first bytes.
     ///
-    /// - Throws: ``LottieError`` listing every problem with its JSON path (`$.fr: missing; …`).
+    /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`).
     public init(data: Data) throws(LottieError) {
-        guard let text = String(data: data, encoding: .utf8) else {
+        let contents = try LottieContainer.open(data)
+        guard let text = String(data: contents.json, encoding: .utf8) else {
             throw LottieError("$", "expected Lottie JSON text in UTF-8")
         }
         let json: JSONValue
@@ -43,6 +50,8 @@ public final class LottieAnimation: Sendable {
         _ = LottieLayerBuilder(document: document, log: decoder.log).makeRoot()
         self.document = document
         self.unsupportedFeatures = decoder.log.unsupported
+        self.dotLottieSettings = contents.settings
+        self.archivedImages = contents.images
     }
 
     /// Reads and decodes a Lottie JSON file.

@@ -95,13 +95,12 @@ struct LottieCommandTests {
 
     @Test func validateListsWhatIsNotDrawn() throws {
         let files = try SceneFiles()
-        let mask = #", "hasMask": true, "masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}]"#
-        let input = try files.write(LottieFiles.square(extraLayerFields: mask), as: "masked.json")
+        let input = try files.write(LottieFiles.square(extraLayerFields: #", "bm": 3"#), as: "blended.json")
         let result = try Kinema.run(["validate", input])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "ok")
-        #expect(lines.contains { $0.hasPrefix("not drawn: layers[0].masksProperties: layer 'square': masks") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("not drawn: layers[0].bm: layer 'square': blend modes") }, "\(lines)")
     }
 
     @Test func validateNamesEveryProblemWithItsPath() throws {

@@ -37,34 +37,146 @@ final class LottieLayerBuilder {
     /// Adds the layers of `composition` to `container`, back to front.
     /// `startFrame` and `endFrame` are the first and last frames the composition shows, in its
     /// own frames (`nil` when unknown: a precomposition may be shown from any frame).
+    ///
+    /// A layer with a matte (`tt`) is drawn through the layer in front of it, which is not drawn
+    /// itself, as lottie-ios pairs them: the matte becomes the mask of a layer holding the matted
+    /// one (alpha mattes; other modes are reported and drawn unmatted).
     private func build(_ composition: LottieComposition, into container: Layer, depth: Int, startFrame: Double?, endFrame: Double) {
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in composition.layers {
             if let index = layer.index { byIndex[index] = layer }
         }
-        for model in composition.layers.reversed() where !model.isHidden {
+        let layers = composition.layers
+        let frames = (startFrame, endFrame)
+        for (i, model) in layers.enumerated().reversed() {
+            // The layer in front of a matted one is its matte.
+            if i + 1 < layers.count, layers[i + 1].matteMode != nil { continue }
+            guard !model.isHidden else { continue }
             if case .null = model.content { continue }
-            // Parents, nearest first; a loop or a missing parent ends the chain.
-            var ancestors: [LottieLayerModel] = []
-            var seen: Set<Int> = model.index.map { [$0] } ?? []
-            var next = model.parent
-            while let p = next, let parent = byIndex[p], !seen.contains(p), ancestors.count < 64 {
-                ancestors.append(parent)
-                seen.insert(p)
-                next = parent.parent
+            let node = makeNode(model, byIndex: byIndex, frames: frames, depth: depth)
+            if model.matteMode == 1, i > 0 {
+                let holder = Layer()
+                holder.bounds = .zero
+                holder.anchorPoint = .zero
+                try? holder.addSublayer(node)
+                holder.mask = makeNode(layers[i - 1], byIndex: byIndex, frames: frames, depth: depth)
+                try? container.addSublayer(holder)
+            } else {
+                try? container.addSublayer(node)
             }
-            if let p = next, byIndex[p] == nil {
-                log.unsupported(model.path + ".parent", "no layer has ind \(p) in this composition; the layer is drawn without that parent")
-            }
-            var holder = container
-            for ancestor in ancestors.reversed() {
-                holder = transformLayers(ancestor.transform, in: holder, withOpacity: false).inner
-            }
-            let (outer, inner) = transformLayers(model.transform, in: holder, withOpacity: true)
-            outer.name = model.name.isEmpty ? nil : model.name
-            addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: startFrame, endFrame: endFrame)
-            content(of: model, into: inner, depth: depth)
         }
+    }
+
+    /// One layer with its parents around it (transform-only copies, nearest innermost), its
+    /// visibility, masks and content, under a layer of its own.
+    private func makeNode(
+        _ model: LottieLayerModel, byIndex: [Int: LottieLayerModel], frames: (start: Double?, end: Double), depth: Int
+    ) -> Layer {
+        let node = Layer()
+        node.bounds = .zero
+        node.anchorPoint = .zero
+        // Parents, nearest first; a loop or a missing parent ends the chain.
+        var ancestors: [LottieLayerModel] = []
+        var seen: Set<Int> = model.index.map { [$0] } ?? []
+        var next = model.parent
+        while let p = next, let parent = byIndex[p], !seen.contains(p), ancestors.count < 64 {
+            ancestors.append(parent)
+            seen.insert(p)
+            next = parent.parent
+        }
+        if let p = next, byIndex[p] == nil {
+            log.unsupported(model.path + ".parent", "no layer has ind \(p) in this composition; the layer is drawn without that parent")
+        }
+        var holder = node
+        for ancestor in ancestors.reversed() {
+            holder = transformLayers(ancestor.transform, in: holder, withOpacity: false).inner
+        }
+        let (outer, inner) = transformLayers(model.transform, in: holder, withOpacity: true)
+        outer.name = model.name.isEmpty ? nil : model.name
+        addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: frames.start, endFrame: frames.end)
+        content(of: model, into: masked(inner, by: model.masks, around: contentExtent(of: model)), depth: depth)
+        return node
+    }
+
+    /// The layer to put a layer's content in, under `holder`, masked by `masks` as lottie-ios
+    /// combines them: the first mask, and every add, joins the current mask; any other mode masks
+    /// everything so far again (an intersection). A subtract, or an inverted add, masks with
+    /// everything outside its path.
+    private func masked(_ holder: Layer, by masks: [LottieMask], around extent: Rect) -> Layer {
+        let drawn = masks.filter { $0.mode != "n" }
+        guard !drawn.isEmpty else { return holder }
+        let content = Layer()
+        content.bounds = .zero
+        content.anchorPoint = .zero
+        var target = content
+        var mask: Layer?
+        for (i, m) in drawn.enumerated() {
+            let outside = (m.mode == "s") != m.isInverted && (m.mode == "s" || m.mode == "a" || m.mode == "l")
+            let shape = maskShape(m.path, outside: outside ? area(around: extent, path: m.path) : nil)
+            if i == 0 || m.mode == "a" || m.mode == "l", let current = mask {
+                try? current.addSublayer(shape)
+                continue
+            }
+            if i > 0 {
+                let wrapper = Layer()
+                wrapper.bounds = .zero
+                wrapper.anchorPoint = .zero
+                try? wrapper.addSublayer(target)
+                target = wrapper
+            }
+            let newMask = Layer()
+            newMask.bounds = .zero
+            newMask.anchorPoint = .zero
+            try? newMask.addSublayer(shape)
+            target.mask = newMask
+            mask = newMask
+        }
+        try? holder.addSublayer(target)
+        return content
+    }
+
+    /// Where a layer's content can be, in its own coordinates, as far as its kind tells: a
+    /// solid's or precomposition's rectangle, otherwise the composition's.
+    private func contentExtent(of model: LottieLayerModel) -> Rect {
+        switch model.content {
+        case .solid(_, let w, let h): Rect(x: 0, y: 0, width: w, height: h)
+        case .precomposition(_, let w, let h) where w > 0 && h > 0: Rect(x: 0, y: 0, width: w, height: h)
+        default: Rect(x: 0, y: 0, width: document.width, height: document.height)
+        }
+    }
+
+    /// The rectangle an inverted mask is cut from: the content's extent and every keyframe of
+    /// the mask's path, with a margin of a quarter of the composition's larger side. (lottie-ios
+    /// uses a rectangle of 20,000 points; drawing that at every frame costs memory for nothing
+    /// outside the content.)
+    private func area(around extent: Rect, path: LottieProperty<LottieBezier>) -> Rect {
+        var r = extent
+        for key in path.keyframes {
+            for v in key.value.vertices where v.isFinite {
+                r = r.union(Rect(x: v.x, y: v.y, width: 0, height: 0))
+            }
+        }
+        let margin = max(document.width, document.height) / 4
+        return r.insetBy(dx: -margin, dy: -margin)
+    }
+
+    /// A mask's path filled opaque (even-odd, as lottie-ios fills masks); with `outside`, the
+    /// area of that rectangle outside it.
+    private func maskShape(_ path: LottieProperty<LottieBezier>, outside: Rect?) -> ShapeLayer {
+        let shape = ShapeLayer()
+        shape.fillColor = .black
+        shape.fillRule = .evenOdd
+        let animated = path.isAnimated
+        func outline(_ b: LottieBezier) -> Path {
+            var p = Path()
+            if let outside { p.addRect(outside) }
+            p.addPath(LottieGeometry.path(b, uniform: animated))
+            return p
+        }
+        shape.path = outline(path.initialValue)
+        let keys = path.map { AnimatableValue.path(outline($0)) }.keyframes
+        if let a = maker.animation("path", keys) { shape.add(a, forKey: "path") }
+        return shape
     }
 
     /// The outer (position, rotation, opacity), skew and inner (scale, anchor) layers of a

@@ -114,16 +114,22 @@ struct LottieDecoder {
             content = .unsupported(type: Int(type))
         }
         reportUnsupportedLayerFeatures(node, label: label)
+        let masks = decodeMasks(node["masksProperties"], label: label)
+        let matte = decodeMatte(node, label: label)
         guard let ip, let op else { return nil }
-        return LottieLayerModel(
+        var layer = LottieLayerModel(
             name: name, index: node.optionalNumber("ind").map { Int($0) }, parent: node.optionalNumber("parent").map { Int($0) },
             inPoint: ip, outPoint: op, startTime: st, stretch: stretch, transform: transform, content: content,
             isHidden: node["hd"].map { $0.value == .bool(true) } ?? false, path: node.path)
+        layer.masks = masks
+        layer.matteMode = matte
+        layer.isMatteSource = (node.optionalNumber("td") ?? 0) != 0
+        return layer
     }
 
     private func reportUnsupportedLayerFeatures(_ node: LottieNode, label: String) {
         let features: [(String, String)] = [
-            ("masksProperties", "masks"), ("tt", "track mattes"), ("ef", "effects"), ("sy", "layer styles"),
+            ("ef", "effects"), ("sy", "layer styles"),
         ]
         for (key, what) in features where node[key] != nil {
             if let items = node[key]?.elements, items.isEmpty { continue }
@@ -135,9 +141,58 @@ struct LottieDecoder {
         if let ao = node.optionalNumber("ao"), ao != 0 {
             log.unsupported(node.path + ".ao", "layer\(label): auto-orient is ignored, as lottie-ios ignores it")
         }
-        if let td = node.optionalNumber("td"), td != 0 {
-            log.unsupported(node.path + ".td", "layer\(label): matte sources are drawn as plain layers until mattes are supported")
+        if node["tp"] != nil {
+            log.unsupported(node.path + ".tp", "layer\(label): the matte is the layer in front, as in lottie-ios; tp is ignored")
         }
+    }
+
+    /// `masksProperties`: each mask's mode and path. Opacity and expansion are reported and
+    /// ignored, as lottie-ios's Core Animation engine ignores them.
+    private func decodeMasks(_ node: LottieNode?, label: String) -> [LottieMask] {
+        guard let items = node?.elements else { return [] }
+        var masks: [LottieMask] = []
+        for item in items {
+            // lottie-ios reads a mask without a mode as an add.
+            let mode = item.string("mode") ?? "a"
+            guard ["a", "s", "i", "l", "d", "f", "n"].contains(mode) else {
+                log.error(item.path + ".mode", "expected a mask mode (a, s, i, l, d, f or n), got \"\(mode)\"")
+                continue
+            }
+            if ["d", "f"].contains(mode) {
+                log.unsupported(item.path + ".mode", "layer\(label): mask mode '\(mode)' is drawn as intersect, as in lottie-ios")
+            }
+            if let o = item.scalar("o", fallback: 100), o.isAnimated || o.initialValue != 100 {
+                log.unsupported(item.path + ".o", "layer\(label): mask opacity is ignored, as in lottie-ios")
+            }
+            if let x = item.scalar("x", fallback: 0), x.isAnimated || x.initialValue != 0 {
+                log.unsupported(item.path + ".x", "layer\(label): mask expansion is ignored, as in lottie-ios")
+            }
+            guard var path = item.bezier("pt") else { continue }
+            // Bodymovin before 4.4.18 wrote the mask's closed flag as `cl`.
+            if item["cl"]?.value == .bool(false) {
+                path = path.map {
+                    var b = $0; b.isClosed = false; return b
+                }
+            }
+            masks.append(LottieMask(mode: mode, path: path, isInverted: item["inv"]?.value == .bool(true)))
+        }
+        return masks
+    }
+
+    /// `tt`: the matte mode, with the modes not drawn yet reported.
+    private func decodeMatte(_ node: LottieNode, label: String) -> Int? {
+        guard let tt = node.optionalNumber("tt"), tt != 0 else { return nil }
+        let mode = Int(tt)
+        guard (1...4).contains(mode) else {
+            log.error(node.path + ".tt", "expected a matte mode from 1 to 4, got \(JSONWriter.number(tt))")
+            return nil
+        }
+        if mode != 1 {
+            let names = [2: "alpha inverted", 3: "luma", 4: "luma inverted"]
+            log.unsupported(
+                node.path + ".tt", "layer\(label): \(names[mode] ?? "") mattes are not supported yet; the layer is drawn unmatted")
+        }
+        return mode
     }
 
     func decodeTransform(_ node: LottieNode, isLayer: Bool) -> LottieTransform {

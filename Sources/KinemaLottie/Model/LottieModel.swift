@@ -49,8 +49,24 @@ struct LottieLayerModel {
     var content: LottieLayerContent
     /// `hd`: not drawn, still a parent.
     var isHidden: Bool
+    /// The layer's masks, in file order.
+    var masks: [LottieMask] = []
+    /// `tt`: how the layer in front of it mattes this one (1 alpha, 2 alpha inverted, 3 luma,
+    /// 4 luma inverted), or `nil`.
+    var matteMode: Int?
+    /// `td`: this layer is the matte of the layer behind it, and is not drawn itself.
+    var isMatteSource = false
     /// The JSON path of the layer, for reports.
     var path: String
+}
+
+/// A mask (`masksProperties` item): a closed path in the layer's coordinates.
+struct LottieMask {
+    /// `mode`: `a` add, `s` subtract, `i` intersect, `l` lighten, `d` darken, `f` difference,
+    /// `n` none.
+    var mode: String
+    var path: LottieProperty<LottieBezier>
+    var isInverted: Bool
 }
 
 /// A bezier shape (`{c, v, i, o}`): vertices with in and out tangents relative to each vertex.

@@ -1,8 +1,9 @@
+import KinemaLottie
 import KinemaUI
 
 /// The kinds of view a scene can declare.
 public enum SceneViewType: String, Sendable, CaseIterable {
-    case view, label, imageView, button, scrollView
+    case view, label, imageView, button, scrollView, lottie
 
     /// Everything scenes know about each view type: the one place a new type is declared (a case
     /// above and its row here). Decoding, building, `set` steps and `kinema inspect` read it.
@@ -49,6 +50,20 @@ public enum SceneViewType: String, Sendable, CaseIterable {
                 inspect: { view in
                     guard let scrollView = view as? ScrollView else { return [] }
                     return [("contentOffset", SceneEncoding.json(scrollView.contentOffset)), ("zoomScale", .number(scrollView.zoomScale))]
+                })
+        case .lottie:
+            SceneViewTraits(
+                LottieAnimationView.self, phrase: "a Lottie view", plural: "Lottie views", keys: ViewSetting.lottieKeys,
+                make: { _, _ in LottieAnimationView(frame: .zero) },
+                configure: { view, spec, _ in
+                    // Settings apply in the file's order; a play asked for before the animation
+                    // was set starts once everything is.
+                    guard let lottie = view as? LottieAnimationView, !lottie.isAnimationPlaying else { return }
+                    for case .playing(true) in spec.settings { lottie.play() }
+                },
+                inspect: { view in
+                    guard let lottie = view as? LottieAnimationView else { return [] }
+                    return [("currentFrame", .number(lottie.currentFrame)), ("playing", .bool(lottie.isAnimationPlaying))]
                 })
         }
     }

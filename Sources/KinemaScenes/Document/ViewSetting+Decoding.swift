@@ -1,6 +1,8 @@
 import Foundation
 import KinemaGeometry
+import KinemaGraphics
 import KinemaLayers
+import KinemaLottie
 import KinemaUI
 
 extension ViewSetting {
@@ -13,6 +15,7 @@ extension ViewSetting {
     static let imageViewKeys = ["image"]
     static let buttonKeys = ["title", "titleColor", "image", "font", "fontSize", "tintColor", "enabled"]
     static let scrollViewKeys = ScrollSetting.keys
+    static let lottieKeys = ["animation", "loopMode", "animationSpeed", "currentProgress", "playing"]
 
     /// Every setting key a view of `type` accepts.
     static func keys(for type: SceneViewType) -> [String] {
@@ -109,6 +112,18 @@ extension ViewSetting {
             if case .null = v { setting = .titleColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.titleColor) }
         case "tintColor": setting = p.color(v, at: path).map(ViewSetting.tintColor)
         case "enabled": setting = single.bool().map(ViewSetting.enabled)
+        case "animation":
+            if case .null = v {
+                setting = .lottieAnimation(nil)
+            } else {
+                guard let file = single.string() else { return [] }
+                guard let animation = loadLottie(file, at: path, issues: issues, directory: directory) else { return [] }
+                setting = .lottieAnimation(animation)
+            }
+        case "loopMode": setting = loopMode(v, at: path, issues: issues).map(ViewSetting.loopMode)
+        case "animationSpeed": setting = p.number(v, at: path, min: -100, max: 100).map(ViewSetting.animationSpeed)
+        case "currentProgress": setting = p.number(v, at: path, min: 0, max: 1).map(ViewSetting.currentProgress)
+        case "playing": setting = single.bool().map(ViewSetting.playing)
         case _ where ScrollSetting.keys.contains(key):
             setting = ScrollSetting.parse(key: key, value: v, at: path, issues: issues).map(ViewSetting.scroll)
         case "layer":
@@ -131,6 +146,46 @@ extension ViewSetting {
             return nil
         }
         return i
+    }
+
+    /// A Lottie view's loop mode: `"playOnce"`, `"loop"`, `"autoReverse"`, `{"repeat": N}` or
+    /// `{"repeatBackwards": N}`.
+    static func loopMode(_ v: JSONValue, at path: JSONPath, issues: IssueCollector) -> LottieLoopMode? {
+        let expected = "\"playOnce\", \"loop\", \"autoReverse\", {\"repeat\": N} or {\"repeatBackwards\": N}"
+        switch v {
+        case .string("playOnce"): return .playOnce
+        case .string("loop"): return .loop
+        case .string("autoReverse"): return .autoReverse
+        case .object(let members) where members.count == 1 && ["repeat", "repeatBackwards"].contains(members[0].key):
+            guard case .number(let n) = members[0].value, n.isFinite, n >= 0, n <= 1_000_000 else {
+                issues.add(path.key(members[0].key), "expected a number of times from 0 to 1000000, got \(members[0].value.typeName)")
+                return nil
+            }
+            return members[0].key == "repeat" ? .repeat(Float(n)) : .repeatBackwards(Float(n))
+        default:
+            issues.add(path, "expected \(expected), got \(v.typeName == "string" ? JSONWriter.compact(v) : v.typeName)")
+            return nil
+        }
+    }
+
+    /// The Lottie animation in `file` (relative to the scene's folder): a problem when it cannot
+    /// be read or decoded and the collector checks files; otherwise `nil` silently, as for images.
+    static func loadLottie(_ file: String, at path: JSONPath, issues: IssueCollector, directory: String?) -> LottieAnimation? {
+        let source = LayerSetting.resolve(file, against: directory)
+        issues.name(file: source)
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(source, limit: InputFile.sceneSizeLimit) } catch {
+            if issues.checksFiles { issues.add(path, "cannot read the Lottie file '\(file)' (resolved to '\(source)'): \(error.reason)") }
+            return nil
+        }
+        do {
+            return try LottieAnimation(data: Data(bytes))
+        } catch {
+            let first = error.problems.first.map { "\($0)" } ?? "not a Lottie animation"
+            let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more; `kinema validate '\(file)'` lists them)" : ""
+            issues.add(path, "'\(file)' is not a playable Lottie file: \(first)\(more)")
+            return nil
+        }
     }
 
     /// The PNG image at `file` (relative to the scene's folder). A file that is missing or not

@@ -1,5 +1,6 @@
 import KinemaGeometry
 import KinemaLayers
+import KinemaLottie
 import KinemaUI
 
 /// One view of a scene: a ``View`` (or a ``Label``, ``ImageView`` or ``Button``) added to the
@@ -65,6 +66,16 @@ public enum ViewSetting: Sendable {
     case titleColor(Color?)
     case tintColor(Color)
     case enabled(Bool)
+    /// A Lottie view's animation (`"animation": "file.json"`, or `null` for none).
+    case lottieAnimation(LottieAnimation?)
+    /// A Lottie view's loop mode.
+    case loopMode(LottieLoopMode)
+    /// A Lottie view's speed (1: the file's frame rate; negative: backwards).
+    case animationSpeed(Double)
+    /// A Lottie view's frame as a fraction from start to end; stops any play there.
+    case currentProgress(Double)
+    /// Whether a Lottie view plays (`true`: `play()` with its loop mode; `false`: `pause()`).
+    case playing(Bool)
     /// A setting of the view's layer (`"layer": {…}`).
     case layer(LayerSetting)
     /// A scroll view's setting (`contentSize`, `contentOffset`, …).

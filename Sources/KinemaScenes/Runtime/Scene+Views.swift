@@ -1,5 +1,6 @@
 import KinemaGeometry
 import KinemaLayers
+import KinemaLottie
 import KinemaUI
 
 extension Scene {
@@ -143,6 +144,13 @@ extension ViewSetting {
         case .titleColor(let c): (view as? Button)?.setTitleColor(c, for: .normal)
         case .tintColor(let c): (view as? Button)?.tintColor = c
         case .enabled(let e): (view as? Button)?.isEnabled = e
+        case .lottieAnimation(let a): (view as? LottieAnimationView)?.animation = a
+        case .loopMode(let m): (view as? LottieAnimationView)?.loopMode = m
+        case .animationSpeed(let s): (view as? LottieAnimationView)?.animationSpeed = s
+        case .currentProgress(let p): (view as? LottieAnimationView)?.currentProgress = p
+        case .playing(let playing):
+            guard let lottie = view as? LottieAnimationView else { return }
+            if playing { lottie.play() } else { lottie.pause() }
         case .layer(let setting): setting.apply(to: view.layer)
         case .scroll(let setting): (view as? ScrollView).map { setting.apply(to: $0) }
         }
