@@ -46,11 +46,11 @@ struct LottieShapeBuilder {
                     current = RenderGroup()
                 }
                 current.shapes.append(item)
-            case .fill:
+            case .fill, .gradientFill:
                 current.fill = Style(order: Double(i), item: item)
                 groups.append(current)
                 current = RenderGroup()
-            case .stroke:
+            case .stroke, .gradientStroke:
                 let style = Style(order: Double(i), item: item)
                 for g in groups.indices { groups[g].strokes.append(style) }
                 current.strokes.append(style)
@@ -84,8 +84,8 @@ struct LottieShapeBuilder {
             var passed = Inherited()
             for (j, item) in items.enumerated() where j > index {
                 switch item {
-                case .fill: passed.fills.append(Style(order: Double(j - index), item: item))
-                case .stroke: passed.strokes.append(Style(order: Double(j - index), item: item))
+                case .fill, .gradientFill: passed.fills.append(Style(order: Double(j - index), item: item))
+                case .stroke, .gradientStroke: passed.strokes.append(Style(order: Double(j - index), item: item))
                 case .trim: passed.trims.append(item)
                 default: break
                 }
@@ -117,42 +117,66 @@ struct LottieShapeBuilder {
         let trimPlan = trim.map(LottieTrim.init)
         let geometry = combinedPath(group.shapes, repeats: trimPlan?.needsRepeat ?? false)
         var result: [(Double, Layer)] = []
-        if let fill = group.fill, case .fill(let color, let opacity, let evenOdd) = fill.item {
+        if let fill = group.fill {
             let layer = ShapeLayer()
             setPath(layer, geometry)
-            layer.fillRule = evenOdd ? .evenOdd : .nonZero
             layer.strokeColor = nil
-            setColor(layer, "fillColor", color)
-            setOpacity(layer, opacity)
             if trim != nil {
                 log.unsupported(path, "a trim path does not trim fills, as in lottie-ios")
             }
-            result.append((fill.order, layer))
+            switch fill.item {
+            case .fill(let color, let opacity, let evenOdd):
+                layer.fillRule = evenOdd ? .evenOdd : .nonZero
+                setColor(layer, "fillColor", color)
+                setOpacity(layer, opacity)
+                result.append((fill.order, layer))
+            case .gradientFill(let gradient, let evenOdd):
+                layer.fillRule = evenOdd ? .evenOdd : .nonZero
+                layer.fillColor = .black
+                result.append((fill.order, gradientLayer(gradient, masking: layer, geometry: geometry, strokeWidth: 0)))
+            default:
+                break
+            }
         }
         for stroke in group.strokes {
-            guard case .stroke(let color, let opacity, let style) = stroke.item else { continue }
             let layer = ShapeLayer()
             setPath(layer, geometry)
             layer.fillColor = nil
-            setColor(layer, "strokeColor", color)
-            setOpacity(layer, opacity)
-            layer.lineWidth = style.width.initialValue
-            if let a = maker.animation("lineWidth", style.width.keyframes { .number($0) }) { layer.add(a, forKey: "lineWidth") }
-            layer.lineCap = [1: .butt, 3: .square][style.lineCap] ?? .round
-            layer.lineJoin = [1: .miter, 3: .bevel][style.lineJoin] ?? .round
-            layer.miterLimit = style.miterLimit
-            if !style.dashes.isEmpty, style.dashes.allSatisfy({ $0 >= 0 }), style.dashes.contains(where: { $0 > 0 }) {
-                // A zero-length dash still draws its caps (lottie-ios draws 0.01).
-                layer.lineDashPattern = style.dashes.map { $0 == 0 ? 0.01 : $0 }
-                layer.lineDashPhase = style.dashOffset.initialValue
-                if let a = maker.animation("lineDashPhase", style.dashOffset.keyframes { .number($0) }) {
-                    layer.add(a, forKey: "lineDashPhase")
-                }
+            switch stroke.item {
+            case .stroke(let color, let opacity, let style):
+                setColor(layer, "strokeColor", color)
+                setOpacity(layer, opacity)
+                applyStroke(style, to: layer, trim: trimPlan)
+                result.append((stroke.order, layer))
+            case .gradientStroke(let gradient, let style):
+                layer.strokeColor = .black
+                applyStroke(style, to: layer, trim: trimPlan)
+                let widest = style.width.keyframes.map(\.value).max() ?? 0
+                let reach = widest / 2 * max(1, style.lineJoin == 1 ? style.miterLimit : 1)
+                result.append((stroke.order, gradientLayer(gradient, masking: layer, geometry: geometry, strokeWidth: reach)))
+            default:
+                break
             }
-            trimPlan?.apply(to: layer, maker: maker)
-            result.append((stroke.order, layer))
         }
         return result
+    }
+
+    /// Width, caps, joins, dashes and trim of a stroke.
+    private func applyStroke(_ style: LottieStrokeStyle, to layer: ShapeLayer, trim: LottieTrim?) {
+        layer.lineWidth = style.width.initialValue
+        if let a = maker.animation("lineWidth", style.width.keyframes { .number($0) }) { layer.add(a, forKey: "lineWidth") }
+        layer.lineCap = [1: .butt, 3: .square][style.lineCap] ?? .round
+        layer.lineJoin = [1: .miter, 3: .bevel][style.lineJoin] ?? .round
+        layer.miterLimit = style.miterLimit
+        if !style.dashes.isEmpty, style.dashes.allSatisfy({ $0 >= 0 }), style.dashes.contains(where: { $0 > 0 }) {
+            // A zero-length dash still draws its caps (lottie-ios draws 0.01).
+            layer.lineDashPattern = style.dashes.map { $0 == 0 ? 0.01 : $0 }
+            layer.lineDashPhase = style.dashOffset.initialValue
+            if let a = maker.animation("lineDashPhase", style.dashOffset.keyframes { .number($0) }) {
+                layer.add(a, forKey: "lineDashPhase")
+            }
+        }
+        trim?.apply(to: layer, maker: maker)
     }
 
     private func setPath(_ layer: ShapeLayer, _ geometry: LottieCombined<Path>) {

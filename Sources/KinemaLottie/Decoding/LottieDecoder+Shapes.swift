@@ -70,9 +70,14 @@ extension LottieDecoder {
                 log.unsupported(node.path + ".m", "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
             }
             return .trim(start: s, end: e, offset: o)
+        case "gf", "gs":
+            guard let gradient = gradient(node, label: label) else { return nil }
+            if type == "gf" { return .gradientFill(gradient, evenOdd: (node.optionalNumber("r") ?? 1) == 2) }
+            guard let style = strokeStyle(node) else { return nil }
+            return .gradientStroke(gradient, style: style)
         default:
             let names = [
-                "gf": "gradient fills", "gs": "gradient strokes", "rp": "repeaters", "rd": "rounded corners", "mm": "merge paths",
+                "rp": "repeaters", "rd": "rounded corners", "mm": "merge paths",
                 "pb": "pucker and bloat", "zz": "zig zag", "tw": "twist", "op": "offset paths",
             ]
             log.unsupported(node.path, "layer\(label): \(names[type] ?? "shape items of type '\(type)'") are not supported yet")
@@ -84,6 +89,37 @@ extension LottieDecoder {
     private func color(_ node: LottieNode) -> LottieProperty<[Double]>? {
         guard let c = node.vector("c", fallback: nil) else { return nil }
         return colorsAre255 ? c.map { $0.map { $0 / 255 } } : c
+    }
+
+    /// `gf` / `gs`: `g {p, k}`, `s`, `e`, `t`, `o`; a radial highlight (`h`, `a`) is reported and
+    /// ignored, as lottie-ios ignores it.
+    private func gradient(_ node: LottieNode, label: String) -> LottieGradient? {
+        guard let g = node["g"] else {
+            log.error(node.path + ".g", "missing; expected the gradient's stops {\"p\", \"k\"}")
+            return nil
+        }
+        guard let count = g.required("p", "the number of colour stops"), count >= 1, count <= 256 else {
+            if let p = g.optionalNumber("p") { log.error(g.path + ".p", "expected 1 to 256 colour stops, got \(p)") }
+            return nil
+        }
+        guard let data = g.vector("k", fallback: nil), let s = node.vector("s", fallback: [0, 0]),
+            let e = node.vector("e", fallback: [100, 0]), let o = node.scalar("o", fallback: 100)
+        else { return nil }
+        let n = Int(count)
+        for key in data.keyframes where key.value.count < 4 * n {
+            log.error(g.path + ".k", "expected at least \(4 * n) numbers for \(n) colour stops, got \(key.value.count)")
+            return nil
+        }
+        let type = Int(node.optionalNumber("t") ?? 1)
+        guard (1...3).contains(type) else {
+            log.error(node.path + ".t", "expected a gradient type of 1 (linear), 2 (radial) or 3 (conic), got \(type)")
+            return nil
+        }
+        if type == 2, let h = node.scalar("h", fallback: 0), h.isAnimated || h.initialValue != 0 {
+            log.unsupported(node.path + ".h", "layer\(label): the radial gradient's highlight is ignored, as in lottie-ios")
+        }
+        let angle = node.scalar("a", fallback: 0) ?? LottieProperty(0)
+        return LottieGradient(type: type, colorStops: n, data: data, start: s, end: e, angle: angle, opacity: o)
     }
 
     private func strokeStyle(_ node: LottieNode) -> LottieStrokeStyle? {

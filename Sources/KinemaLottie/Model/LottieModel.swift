@@ -100,8 +100,27 @@ enum LottieShapeItem {
     case fill(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, evenOdd: Bool)
     case stroke(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, style: LottieStrokeStyle)
     case trim(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>)
+    case gradientFill(LottieGradient, evenOdd: Bool)
+    case gradientStroke(LottieGradient, style: LottieStrokeStyle)
     /// A kind not drawn (reported while decoding).
     case unsupported
+}
+
+/// A gradient (`gf`, `gs`): stops, geometry and opacity.
+struct LottieGradient {
+    /// 1 linear, 2 radial, 3 conic.
+    var type: Int
+    /// How many colour stops lead the data (`g.p`).
+    var colorStops: Int
+    /// `g.k`: `colorStops × [offset, r, g, b]`, then `[offset, alpha]` pairs.
+    var data: LottieProperty<[Double]>
+    /// Linear: where offset 0 and 1 lie; radial: the centre and a point on the last circle;
+    /// conic: the centre.
+    var start: LottieProperty<[Double]>
+    var end: LottieProperty<[Double]>
+    /// Conic: the start angle, degrees clockwise.
+    var angle: LottieProperty<Double>
+    var opacity: LottieProperty<Double>
 }
 
 /// A polystar (`sr`).
