@@ -42,7 +42,7 @@ let package = Package(
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaJSON",
                 "KinemaLottie",
             ],
-            exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png")]),
+            exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png"), .copy("Resources/Lottie")]),
         // Lottie (Bodymovin JSON, .lottie, .tgs) decoded into layers and Core Animation animations.
         .target(
             name: "KinemaLottie",
@@ -103,7 +103,7 @@ let package = Package(
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaJSON", "KinemaLottie",
                 "TestSupport", "CZlib",
-            ]),
+            ], exclude: ["__Snapshots__", "Corpus"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(
             name: "KinemaLiveTests",

@@ -1,7 +1,7 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["tutorial", "layers", "views", "collapse", "zoom"]
+    public static let names = ["tutorial", "layers", "views", "collapse", "zoom", "lottie"]
 
     /// The demo every command uses when `--demo` (or `kinema demo`) names none: `tutorial`, the
     /// first of ``names`` and the README's first demo.
@@ -15,6 +15,7 @@ public enum DemoScenes {
         case "views": views
         case "collapse": collapse
         case "zoom": zoom
+        case "lottie": lottie
         default: nil
         }
     }
@@ -24,13 +25,14 @@ public enum DemoScenes {
     public static func document(named name: String) throws(SceneError) -> SceneDocument? {
         guard let text = scene(named: name) else { return nil }
         if name == "zoom" { return try zoomDocument() }
-        guard name == "views" || name == "collapse" else { return try SceneDocument.decode(text) }
+        guard ["views", "collapse", "lottie"].contains(name) else { return try SceneDocument.decode(text) }
         guard let directory = resourceDirectory else {
+            let files = name == "lottie" ? "Lottie files" : "image 'ship@2x.png'"
             throw SceneError(issues: [
                 SceneIssue(
                     path: "$",
                     message:
-                        "the \(name) demo's image 'ship@2x.png' was not found: expected the resource bundle \(resourceBundleName) beside the executable"
+                        "the \(name) demo's \(files) was not found: expected the resource bundle \(resourceBundleName) beside the executable"
                 )
             ])
         }
