@@ -94,6 +94,7 @@ final class LottieLayerBuilder {
         let (outer, inner) = transformLayers(model.transform, in: holder, withOpacity: true)
         outer.name = model.name.isEmpty ? nil : model.name
         addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: frames.start, endFrame: frames.end)
+        if let shadow = model.shadow { addShadow(shadow, to: outer) }
         content(of: model, into: masked(inner, by: model.masks, around: contentExtent(of: model)), depth: depth)
         return node
     }
@@ -272,6 +273,40 @@ final class LottieLayerBuilder {
         a.fillMode = lastsToEnd ? .forwards : .removed
         a.isRemovedOnCompletion = false
         layer.add(a, forKey: "visibility")
+    }
+
+    /// A drop shadow as Core Animation's layer shadow of the whole layer (lottie-ios sets it on
+    /// the layer that holds the content): offset `distance` along `angle`.
+    private func addShadow(_ shadow: LottieShadow, to layer: Layer) {
+        let color = shadow.color.map(LottieShapeBuilder.color)
+        layer.shadowColor = color.initialValue
+        if let a = maker.animation("shadowColor", color.keyframes { .color($0) }) { layer.add(a, forKey: "shadowColor") }
+        let opacity = shadow.opacity.map { min(max($0, 0), 1) }
+        layer.shadowOpacity = opacity.initialValue
+        if let a = maker.animation("shadowOpacity", opacity.keyframes { .number($0) }) { layer.add(a, forKey: "shadowOpacity") }
+        let radius = shadow.radius.map { max($0, 0) }
+        layer.shadowRadius = radius.initialValue
+        if let a = maker.animation("shadowRadius", radius.keyframes { .number($0) }) { layer.add(a, forKey: "shadowRadius") }
+        let (distance, angle) = (shadow.distance, shadow.angle)
+        let offset = LottieCombined(timelines: [LottieTimeline(distance), LottieTimeline(angle)]) { f -> Size in
+            let d = distance.value(at: f), a = angle.value(at: f) * .pi / 180
+            return Size(width: d * cos(a), height: d * sin(a))
+        }
+        layer.shadowOffset = offset.value(distance.times.first ?? 0)
+        switch offset.plan {
+        case nil: break
+        case .keyframes(let keys)?:
+            let values = keys.map { k in
+                var c = LottieKeyframe<AnimatableValue>(time: k.time, value: .size(k.value))
+                (c.isHold, c.outEase, c.inEase) = (k.isHold, k.outEase, k.inEase)
+                return c
+            }
+            if let a = maker.animation("shadowOffset", values) { layer.add(a, forKey: "shadowOffset") }
+        case .sampled(let from, let to)?:
+            if let a = maker.sampled("shadowOffset", from: from, to: to, value: { .size(offset.value($0)) }) {
+                layer.add(a, forKey: "shadowOffset")
+            }
+        }
     }
 
     private func content(of model: LottieLayerModel, into holder: Layer, depth: Int) {

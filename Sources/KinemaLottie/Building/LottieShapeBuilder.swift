@@ -35,6 +35,7 @@ struct LottieShapeBuilder {
     }
 
     func build(_ items: [LottieShapeItem], inherited: Inherited, into holder: Layer) {
+        let items = Self.roundingCorners(items, log: log, path: path)
         var groups: [RenderGroup] = []
         var current = RenderGroup()
         var nested: [(order: Double, index: Int)] = []
@@ -59,7 +60,7 @@ struct LottieShapeBuilder {
                 current.trims.append(item)
             case .group:
                 nested.append((Double(i), i))
-            case .unsupported:
+            case .unsupported, .roundedCorners:
                 break
             }
         }
@@ -106,6 +107,32 @@ struct LottieShapeBuilder {
         for (_, layer) in layersByOrder.sorted(by: { $0.order > $1.order }) {
             try? holder.addSublayer(layer)
         }
+    }
+
+    /// The items with every rectangle before a rounded-corners item (in nested groups too)
+    /// given its radius, as lottie-ios replaces a rectangle's radius; paths before one are
+    /// reported, as Kinema does not round them yet.
+    static func roundingCorners(_ items: [LottieShapeItem], log: LottieLog, path: String) -> [LottieShapeItem] {
+        guard let last = items.lastIndex(where: { if case .roundedCorners = $0 { true } else { false } }) else { return items }
+        var result = items
+        for k in 0...last {
+            guard case .roundedCorners(let radius) = items[k] else { continue }
+            func round(_ item: LottieShapeItem) -> LottieShapeItem {
+                switch item {
+                case .rectangle(let p, let s, _, let reversed):
+                    return .rectangle(position: p, size: s, radius: radius, reversed: reversed)
+                case .group(let name, let children, let transform):
+                    return .group(name: name, items: children.map(round), transform: transform)
+                case .path, .star:
+                    log.unsupported(path, "rounded corners round rectangles only; paths and stars keep their corners")
+                    return item
+                default:
+                    return item
+                }
+            }
+            for j in 0..<k { result[j] = round(result[j]) }
+        }
+        return result
     }
 
     /// One shape layer per style of the group, each with the group's paths.

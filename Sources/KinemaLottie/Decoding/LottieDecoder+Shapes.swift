@@ -70,6 +70,9 @@ extension LottieDecoder {
                 log.unsupported(node.path + ".m", "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
             }
             return .trim(start: s, end: e, offset: o)
+        case "rd":
+            guard let r = node.scalar("r", fallback: 0) else { return nil }
+            return .roundedCorners(radius: r)
         case "gf", "gs":
             guard let gradient = gradient(node, label: label) else { return nil }
             if type == "gf" { return .gradientFill(gradient, evenOdd: (node.optionalNumber("r") ?? 1) == 2) }
@@ -77,7 +80,7 @@ extension LottieDecoder {
             return .gradientStroke(gradient, style: style)
         default:
             let names = [
-                "rp": "repeaters", "rd": "rounded corners", "mm": "merge paths",
+                "rp": "repeaters", "mm": "merge paths",
                 "pb": "pucker and bloat", "zz": "zig zag", "tw": "twist", "op": "offset paths",
             ]
             log.unsupported(node.path, "layer\(label): \(names[type] ?? "shape items of type '\(type)'") are not supported yet")

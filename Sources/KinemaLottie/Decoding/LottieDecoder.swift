@@ -124,13 +124,12 @@ struct LottieDecoder {
         layer.masks = masks
         layer.matteMode = matte
         layer.isMatteSource = (node.optionalNumber("td") ?? 0) != 0
+        layer.shadow = decodeShadow(node, label: label)
         return layer
     }
 
     private func reportUnsupportedLayerFeatures(_ node: LottieNode, label: String) {
-        let features: [(String, String)] = [
-            ("ef", "effects"), ("sy", "layer styles"),
-        ]
+        let features: [(String, String)] = []
         for (key, what) in features where node[key] != nil {
             if let items = node[key]?.elements, items.isEmpty { continue }
             log.unsupported(node.path + "." + key, "layer\(label): \(what) are not supported yet")
@@ -177,6 +176,46 @@ struct LottieDecoder {
             masks.append(LottieMask(mode: mode, path: path, isInverted: item["inv"]?.value == .bool(true)))
         }
         return masks
+    }
+
+    /// A drop shadow, as lottie-ios reads it: the Drop Shadow effect (`ef` item of type 25,
+    /// values found by name: opacity 0–255, softness ÷ 5 as the blur radius, direction in
+    /// degrees clockwise from up) wins over a drop shadow layer style (`sy` item of type 1:
+    /// opacity 0–100, size ÷ 2 as the radius, angle clockwise from the x axis). Other effects
+    /// and styles are reported.
+    private func decodeShadow(_ node: LottieNode, label: String) -> LottieShadow? {
+        var effectShadow: LottieShadow?
+        for effect in node["ef"]?.elements ?? [] {
+            guard effect.optionalNumber("ty") == 25 else {
+                let name = effect.string("nm").map { " '\($0)'" } ?? ""
+                log.unsupported(effect.path, "layer\(label): effect\(name) is not supported (only Drop Shadow is)")
+                continue
+            }
+            var values: [String: LottieNode] = [:]
+            for value in effect["ef"]?.elements ?? [] {
+                if let name = value.string("nm"), let v = value["v"] { values[name] = v }
+            }
+            func scalar(_ name: String, _ fallback: Double) -> LottieProperty<Double> {
+                values[name]?.scalarValue ?? LottieProperty(fallback)
+            }
+            let color = values["Shadow Color"]?.vectorValue ?? LottieProperty([0, 0, 0])
+            effectShadow = LottieShadow(
+                color: colorsAre255 ? color.map { $0.map { $0 / 255 } } : color, opacity: scalar("Opacity", 127.5).map { $0 / 255 },
+                radius: scalar("Softness", 0).map { $0 / 5 }, distance: scalar("Distance", 0),
+                angle: scalar("Direction", 180).map { $0 - 90 })
+        }
+        var styleShadow: LottieShadow?
+        for style in node["sy"]?.elements ?? [] {
+            guard style.optionalNumber("ty") == 1 else {
+                log.unsupported(style.path, "layer\(label): layer styles other than drop shadow are not supported")
+                continue
+            }
+            guard let c = style.vector("c", fallback: [0, 0, 0]), let o = style.scalar("o", fallback: 75),
+                let s = style.scalar("s", fallback: 0), let d = style.scalar("d", fallback: 0), let a = style.scalar("a", fallback: 0)
+            else { continue }
+            styleShadow = LottieShadow(color: c, opacity: o.map { $0 / 100 }, radius: s.map { $0 / 2 }, distance: d, angle: a)
+        }
+        return effectShadow ?? styleShadow
     }
 
     /// `tt`: the matte mode, with the modes not drawn yet reported.

@@ -11,6 +11,12 @@ extension LottieNode {
             log.error(path + "." + key, "missing; expected an animated property {\"a\", \"k\"}")
             return nil
         }
+        return node.propertyValue(read: read)
+    }
+
+    /// This node read as an animated property `{a, k}` (or a bare value).
+    func propertyValue<V>(read: (LottieNode) -> V?) -> LottieProperty<V>? {
+        let node = self
         if node["x"] != nil { log.unsupported(node.path + ".x", "expressions are not evaluated; the keyframed value is used") }
         guard node.isObject else {
             // A bare value where a property belongs: read it as the static value.
@@ -75,6 +81,16 @@ extension LottieNode {
     private var easeHandle: (x: Double, y: Double)? {
         guard let x = self["x"]?.numbers()?.first, let y = self["y"]?.numbers()?.first else { return nil }
         return (x, y)
+    }
+
+    /// This node as a scalar property.
+    var scalarValue: LottieProperty<Double>? {
+        propertyValue { node in node.numbers()?.first }
+    }
+
+    /// This node as a vector property.
+    var vectorValue: LottieProperty<[Double]>? {
+        propertyValue { $0.numbers() }
     }
 
     /// A vector property (position, scale, colour…).

@@ -56,8 +56,20 @@ struct LottieLayerModel {
     var matteMode: Int?
     /// `td`: this layer is the matte of the layer behind it, and is not drawn itself.
     var isMatteSource = false
+    /// A drop shadow (the Drop Shadow effect, or a drop shadow layer style).
+    var shadow: LottieShadow?
     /// The JSON path of the layer, for reports.
     var path: String
+}
+
+/// A drop shadow in Core Animation's terms: colour, opacity 0…1, blur radius, and the offset's
+/// length and direction (degrees clockwise from the x axis).
+struct LottieShadow {
+    var color: LottieProperty<[Double]>
+    var opacity: LottieProperty<Double>
+    var radius: LottieProperty<Double>
+    var distance: LottieProperty<Double>
+    var angle: LottieProperty<Double>
 }
 
 /// A mask (`masksProperties` item): a closed path in the layer's coordinates.
@@ -101,6 +113,8 @@ enum LottieShapeItem {
     case stroke(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, style: LottieStrokeStyle)
     case trim(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>)
     case gradientFill(LottieGradient, evenOdd: Bool)
+    /// `rd`: rounds the corners of the rectangles before it (lottie-ios replaces their radius).
+    case roundedCorners(radius: LottieProperty<Double>)
     case gradientStroke(LottieGradient, style: LottieStrokeStyle)
     /// A kind not drawn (reported while decoding).
     case unsupported
