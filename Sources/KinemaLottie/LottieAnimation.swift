@@ -29,7 +29,14 @@ public final class LottieAnimation: Sendable {
     /// their first bytes.
     ///
     /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`).
-    public init(data: Data) throws(LottieError) {
+    public convenience init(data: Data) throws(LottieError) {
+        try self.init(data: data, imageDirectory: nil)
+    }
+
+    /// Decodes a Lottie file whose image files (an image asset's `u` + `p`) are found relative
+    /// to `imageDirectory` (what lottie-ios's `FilepathImageProvider` does); `nil` draws only
+    /// images embedded in the file or its `.lottie` archive.
+    public init(data: Data, imageDirectory directory: String?) throws(LottieError) {
         let contents = try LottieContainer.open(data)
         guard let text = String(data: contents.json, encoding: .utf8) else {
             throw LottieError("$", "expected Lottie JSON text in UTF-8")
@@ -41,6 +48,8 @@ public final class LottieAnimation: Sendable {
             throw LottieError("$", "not JSON: \(error)")
         }
         var decoder = LottieDecoder()
+        decoder.directory = directory
+        decoder.archivedImages = contents.images
         let document = decoder.decodeRoot(LottieNode(value: json, path: "$", log: decoder.log))
         guard let document, decoder.log.errors.isEmpty else {
             throw LottieError(
@@ -64,7 +73,7 @@ public final class LottieAnimation: Sendable {
         } catch {
             throw LottieError("$", "cannot read '\(url.path)': \(error.localizedDescription)")
         }
-        try self.init(data: data)
+        try self.init(data: data, imageDirectory: url.deletingLastPathComponent().path)
     }
 
     /// Whether `data` is a Lottie file rather than another JSON document (a Kinema scene): a

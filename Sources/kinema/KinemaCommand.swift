@@ -76,7 +76,8 @@ struct SceneSource: ParsableArguments {
             return .scene(try load())
         }
         do {
-            return .lottie(try LottieAnimation(data: Data(bytes)))
+            let folder = (path as NSString).deletingLastPathComponent
+            return .lottie(try LottieAnimation(data: Data(bytes), imageDirectory: folder.isEmpty ? "." : folder))
         } catch {
             throw CommandFailure(message: error.description)
         }

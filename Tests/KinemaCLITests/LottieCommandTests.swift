@@ -95,12 +95,12 @@ struct LottieCommandTests {
 
     @Test func validateListsWhatIsNotDrawn() throws {
         let files = try SceneFiles()
-        let input = try files.write(LottieFiles.square(extraLayerFields: #", "bm": 3"#), as: "blended.json")
+        let input = try files.write(LottieFiles.square(extraLayerFields: #", "bm": 16"#), as: "blended.json")
         let result = try Kinema.run(["validate", input])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "ok")
-        #expect(lines.contains { $0.hasPrefix("not drawn: layers[0].bm: layer 'square': blend modes") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("not drawn: layers[0].bm: layer 'square': the add blend mode") }, "\(lines)")
     }
 
     @Test func validateNamesEveryProblemWithItsPath() throws {

@@ -85,11 +85,11 @@ import Testing
         #expect(frame.probe(15, 50).alpha == 0, "not expanded")
     }
 
-    /// A red square (20…80) matted by a circle (centre 50, 50, radius 20) in front of it.
-    static func matted(tt: Int) -> String {
+    /// A red square (20…80) matted by a circle (centre 50, 50, radius 20) of `matte` colour in
+    /// front of it.
+    static func matted(tt: Int, matte: [Double] = [0, 0, 0]) -> String {
         LottieJSON.animation([
-            LottieJSON.shapeLayer(
-                ind: 1, [LottieJSON.ellipse(p: [50, 50], s: [40, 40]), LottieJSON.fill([0, 0, 0])], extra: #""td": 1"#),
+            LottieJSON.shapeLayer(ind: 1, [LottieJSON.ellipse(p: [50, 50], s: [40, 40]), LottieJSON.fill(matte)], extra: #""td": 1"#),
             LottieJSON.shapeLayer(
                 ind: 2, [LottieJSON.rect(p: [50, 50], s: [60, 60]), LottieJSON.fill([1, 0, 0])], extra: #""tt": \#(tt)"#),
         ])
@@ -102,11 +102,33 @@ import Testing
         #expect(frame.probe(25, 25).alpha == 0, "inside the square, outside the circle")
     }
 
-    @Test func lumaMattesAreReportedAndDrawnUnmatted() throws {
-        let animation = try LottieAnimation(data: Data(Self.matted(tt: 3).utf8))
-        #expect(animation.unsupportedFeatures.contains { $0.path == "layers[1].tt" && $0.message.contains("luma mattes") })
-        let frame = try renderLottie(Self.matted(tt: 3), frame: 0)
-        #expect(frame.probe(25, 25).red > 0.99, "unmatted")
-        #expect(frame.probe(50, 50).red > 0.99, "the matte source is still not drawn")
+    @Test func invertedAlphaMatteShowsTheLayerOutsideTheMatte() throws {
+        let frame = try renderLottie(Self.matted(tt: 2), frame: 0)
+        #expect(frame.probe(50, 50).alpha == 0, "inside the circle: hidden")
+        #expect(frame.probe(25, 25).red > 0.99, "outside the circle: shown")
+        #expect(frame.probe(10, 10).alpha == 0, "outside the square: nothing to show")
+    }
+
+    @Test func lumaMatteLetsLightThroughAndDarkNot() throws {
+        let white = try renderLottie(Self.matted(tt: 3, matte: [1, 1, 1]), frame: 0)
+        #expect(white.probe(50, 50).red > 0.99 && white.probe(50, 50).alpha > 0.99, "a white matte lets through")
+        #expect(white.probe(25, 25).alpha == 0, "no matte: nothing")
+        let black = try renderLottie(Self.matted(tt: 3, matte: [0, 0, 0]), frame: 0)
+        #expect(black.probe(50, 50).alpha == 0, "a black matte, opaque, lets nothing through")
+        let grey = try renderLottie(Self.matted(tt: 3, matte: [0.5, 0.5, 0.5]), frame: 0)
+        #expect(abs(grey.probe(50, 50).alpha - 0.5) < 0.02, "grey lets half through: \(grey.probe(50, 50))")
+    }
+
+    @Test func invertedLumaMatteIsTheComplement() throws {
+        let frame = try renderLottie(Self.matted(tt: 4, matte: [1, 1, 1]), frame: 0)
+        #expect(frame.probe(50, 50).alpha == 0)
+        #expect(frame.probe(25, 25).red > 0.99)
+    }
+
+    @Test func allMatteModesAreDrawnWithoutReports() throws {
+        for tt in 1...4 {
+            let animation = try LottieAnimation(data: Data(Self.matted(tt: tt).utf8))
+            #expect(animation.unsupportedFeatures.isEmpty, "tt \(tt): \(animation.unsupportedFeatures)")
+        }
     }
 }

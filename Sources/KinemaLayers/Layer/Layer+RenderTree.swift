@@ -36,10 +36,12 @@ extension Layer {
             let za = $0.element.depthInSuperlayer, zb = $1.element.depthInSuperlayer
             return za != zb ? za < zb : $0.offset < $1.offset
         }.map(\.element)
-        return RenderNode(
+        var node = RenderNode(
             name: name, kind: kind, state: state, localTime: localTime,
             transformToSuperlayer: Layer.matrixToSuperlayer(state: state, superlayerState: superlayerState),
-            sublayers: ordered, mask: mask, transition: transition)
+            sublayers: ordered, mask: mask, transition: transition, compositingFilter: compositingFilter)
+        node.maskMode = maskMode
+        return node
     }
 
     /// The transition showing at local time `local`, with its progress and old image.

@@ -17,6 +17,17 @@ open class Layer {
     /// A name for finding the layer (scene files use their layer ids). Default `nil`.
     public var name: String?
 
+    /// How the layer, composited with its sublayers, combines with what is under it. Mirrors
+    /// `compositingFilter` with Core Image's blend-mode filters (`multiplyBlendMode` is
+    /// ``BlendMode/multiply``, and so on for the separable and non-separable modes); `nil` (the
+    /// default) or ``BlendMode/normal`` composites over. Not animatable. A layer with a filter
+    /// is drawn offscreen first, as Core Animation does.
+    public var compositingFilter: BlendMode?
+
+    /// How the mask's pixels let the layer through (Lottie's inverted and luminance mattes).
+    /// Default: the mask's alpha, as Core Animation.
+    package var maskMode: MaskMode = .alpha
+
     /// The superlayer, or `nil` for a root. Not retained; a layer clears its sublayers' and
     /// mask's back references when it goes away, so the reference never dangles.
     public internal(set) unowned(unsafe) var superlayer: Layer?

@@ -17,13 +17,20 @@ public struct RenderNode: Sendable, Hashable {
     public var transformToSuperlayer: Transform3D
     /// The sublayers back to front (sorted by ``depthInSuperlayer``, then order).
     public var sublayers: [RenderNode]
+    /// How the composited subtree combines with what is under it (``Layer/compositingFilter``);
+    /// `nil` draws it over.
+    public var compositingFilter: BlendMode?
+    /// Which of the mask's pixels let the layer through.
+    package var maskMode: MaskMode = .alpha
     private var maskStorage: [RenderNode]
     private var transitionStorage: [RenderTransition]
 
     public init(
         name: String?, kind: LayerKind, state: LayerState, localTime: Double,
-        transformToSuperlayer: Transform3D, sublayers: [RenderNode], mask: RenderNode?, transition: RenderTransition?
+        transformToSuperlayer: Transform3D, sublayers: [RenderNode], mask: RenderNode?, transition: RenderTransition?,
+        compositingFilter: BlendMode? = nil
     ) {
+        self.compositingFilter = compositingFilter
         self.name = name
         self.kind = kind
         self.state = state
@@ -50,6 +57,13 @@ public struct RenderNode: Sendable, Hashable {
     public var flattened: [RenderNode] {
         [self] + sublayers.flatMap(\.flattened)
     }
+}
+
+/// Which of a mask layer's pixels let the masked layer through: its alpha (Core Animation's
+/// `mask`), or, for Lottie's track mattes, the alpha inverted or the luminance (of the mask's
+/// colour times its alpha), plain or inverted.
+package enum MaskMode: Hashable, Sendable {
+    case alpha, alphaInverted, luminance, luminanceInverted
 }
 
 /// A transition in progress: the old image of the subtree and how far the effect has gone.

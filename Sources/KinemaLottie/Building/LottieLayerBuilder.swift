@@ -40,7 +40,8 @@ final class LottieLayerBuilder {
     ///
     /// A layer with a matte (`tt`) is drawn through the layer in front of it, which is not drawn
     /// itself, as lottie-ios pairs them: the matte becomes the mask of a layer holding the matted
-    /// one (alpha mattes; other modes are reported and drawn unmatted).
+    /// one, letting it through by its alpha, its alpha inverted, or its luminance (plain or
+    /// inverted).
     private func build(_ composition: LottieComposition, into container: Layer, depth: Int, startFrame: Double?, endFrame: Double) {
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in composition.layers {
@@ -54,12 +55,13 @@ final class LottieLayerBuilder {
             guard !model.isHidden else { continue }
             if case .null = model.content { continue }
             let node = makeNode(model, byIndex: byIndex, frames: frames, depth: depth)
-            if model.matteMode == 1, i > 0 {
+            if let mode = model.matteMode, i > 0 {
                 let holder = Layer()
                 holder.bounds = .zero
                 holder.anchorPoint = .zero
                 try? holder.addSublayer(node)
                 holder.mask = makeNode(layers[i - 1], byIndex: byIndex, frames: frames, depth: depth)
+                holder.maskMode = [2: .alphaInverted, 3: .luminance, 4: .luminanceInverted][mode] ?? .alpha
                 try? container.addSublayer(holder)
             } else {
                 try? container.addSublayer(node)
@@ -95,6 +97,7 @@ final class LottieLayerBuilder {
         outer.name = model.name.isEmpty ? nil : model.name
         addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: frames.start, endFrame: frames.end)
         if let shadow = model.shadow { addShadow(shadow, to: outer) }
+        outer.compositingFilter = model.blendMode
         content(of: model, into: masked(inner, by: model.masks, around: contentExtent(of: model)), depth: depth)
         return node
     }
@@ -267,9 +270,11 @@ final class LottieLayerBuilder {
         var a = KeyframeAnimation(keyPath: "hidden")
         a.values = [.bool(false)]
         a.calculationMode = .discrete
+        // A begin time of 0 would mean "now"; a nanosecond earlier is still before any frame
+        // the layer is shown at, and the span still ends exactly at the out point.
         let begin = start / document.frameRate
-        a.beginTime = begin == 0 ? LottieAnimationMaker.beginTimeAtZero : begin
-        a.duration = (end - start) / document.frameRate
+        a.beginTime = begin == 0 ? -1e-9 : begin
+        a.duration = end / document.frameRate - a.beginTime
         a.fillMode = lastsToEnd ? .forwards : .removed
         a.isRemovedOnCompletion = false
         layer.add(a, forKey: "visibility")
@@ -349,6 +354,18 @@ final class LottieLayerBuilder {
             try? holder.addSublayer(solid)
         case .shapes(let items):
             LottieShapeBuilder(maker: maker, log: log, path: model.path, layers: self).build(items, inherited: .init(), into: holder)
+        case .image(let id):
+            guard let image = document.images[id] else {
+                log.unsupported(model.path + ".refId", "no image asset has id '\(id)'; the layer draws nothing")
+                return
+            }
+            // lottie-ios: the image layer's bounds are the asset's size, its contents the image.
+            let layer = Layer()
+            layer.anchorPoint = .zero
+            layer.position = .zero
+            layer.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+            layer.contents = LayerContents(source: image.source)
+            try? holder.addSublayer(layer)
         case .null, .unsupported:
             break
         }

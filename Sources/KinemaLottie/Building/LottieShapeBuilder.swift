@@ -17,6 +17,10 @@ struct LottieShapeBuilder {
     struct Style {
         var order: Double
         var item: LottieShapeItem
+        /// What a stroke inherited into nested groups divides its width by: the scale of the
+        /// groups between it and the paths, so that the width on screen stays its own, as in
+        /// lottie-ios.
+        var widthDivisor = 1.0
     }
 
     /// Paths painted by the same styles.
@@ -72,7 +76,7 @@ struct LottieShapeBuilder {
                 fill.order += base
                 groups[g].fill = fill
             }
-            groups[g].strokes += inherited.strokes.map { Style(order: $0.order + base, item: $0.item) }
+            groups[g].strokes += inherited.strokes.map { Style(order: $0.order + base, item: $0.item, widthDivisor: $0.widthDivisor) }
             groups[g].trims += inherited.trims
         }
         var layersByOrder: [(order: Double, layer: Layer)] = []
@@ -94,6 +98,12 @@ struct LottieShapeBuilder {
             passed.fills += inherited.fills
             passed.strokes += inherited.strokes
             passed.trims += inherited.trims
+            // The nested group's scale would widen the strokes it inherits.
+            let scale = transform.scale.initialValue
+            let factor = ((abs(scale.first ?? 100) + abs(scale.count > 1 ? scale[1] : 100)) / 2) / 100
+            if factor > 0, factor != 1 {
+                for k in passed.strokes.indices { passed.strokes[k].widthDivisor *= factor }
+            }
             let container = Layer()
             container.name = name.isEmpty ? nil : name
             container.bounds = .zero
@@ -135,14 +145,42 @@ struct LottieShapeBuilder {
         return result
     }
 
-    /// One shape layer per style of the group, each with the group's paths.
+    /// The shape layers of a render group: for each of its outlines, one layer per style.
+    /// Outlines are as lottie-ios makes them: the group's paths (`sh`) together as one (so
+    /// even-odd fills work across them), each rectangle, ellipse and star on its own (so a
+    /// translucent fill doubles where two overlap), and each path on its own when a trim applies
+    /// (each is trimmed by itself). Earlier outlines sit above later ones under each style.
     private func styleLayers(_ group: RenderGroup) -> [(order: Double, layer: Layer)] {
+        let trimmed = !group.trims.isEmpty
+        var outlines: [[LottieShapeItem]] = []
+        var paths: [LottieShapeItem] = []
+        for shape in group.shapes {
+            if case .path = shape, !trimmed {
+                if paths.isEmpty { outlines.append([]) }
+                paths.append(shape)
+            } else {
+                outlines.append([shape])
+            }
+        }
+        // The combined paths take the place of the first of them.
+        if let slot = outlines.firstIndex(where: \.isEmpty) { outlines[slot] = paths }
+        var result: [(order: Double, layer: Layer)] = []
+        for (k, outline) in outlines.enumerated() {
+            // A small step per outline keeps each style's layers in list order.
+            let step = Double(k) / Double(outlines.count + 1) * 1e-3
+            result += styleLayers(group, shapes: outline).map { ($0.order + step, $0.layer) }
+        }
+        return result
+    }
+
+    /// One shape layer per style of the group for the outline made of `shapes`.
+    private func styleLayers(_ group: RenderGroup, shapes: [LottieShapeItem]) -> [(order: Double, layer: Layer)] {
         let trim = group.trims.first
         if group.trims.count > 1 {
             log.unsupported(path, "several trim paths on one shape use the first")
         }
         let trimPlan = trim.map(LottieTrim.init)
-        let geometry = combinedPath(group.shapes, repeats: trimPlan?.needsRepeat ?? false)
+        let geometry = combinedPath(shapes, repeats: trimPlan?.needsRepeat ?? false)
         var result: [(Double, Layer)] = []
         if let fill = group.fill {
             let layer = ShapeLayer()
@@ -170,12 +208,14 @@ struct LottieShapeBuilder {
             setPath(layer, geometry)
             layer.fillColor = nil
             switch stroke.item {
-            case .stroke(let color, let opacity, let style):
+            case .stroke(let color, let opacity, var style):
                 setColor(layer, "strokeColor", color)
                 setOpacity(layer, opacity)
+                style.width = style.width.map { $0 / stroke.widthDivisor }
                 applyStroke(style, to: layer, trim: trimPlan)
                 result.append((stroke.order, layer))
-            case .gradientStroke(let gradient, let style):
+            case .gradientStroke(let gradient, var style):
+                style.width = style.width.map { $0 / stroke.widthDivisor }
                 layer.strokeColor = .black
                 applyStroke(style, to: layer, trim: trimPlan)
                 let widest = style.width.keyframes.map(\.value).max() ?? 0

@@ -20,7 +20,11 @@ extension LottieDecoder {
             log.error(node.path + ".ty", "missing; expected the shape item's type, a string such as \"gr\" or \"sh\"")
             return nil
         }
-        let reversed = (node.optionalNumber("d") ?? 1) == 3
+        // `d` is a shape's direction (3: reversed), but a stroke's dash list.
+        var reversed: Bool {
+            if case .number(let d)? = node["d"]?.value { return d == 3 }
+            return false
+        }
         switch type {
         case "gr":
             let items = decodeShapes(node["it"], layer: label)

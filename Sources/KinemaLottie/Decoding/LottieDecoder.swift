@@ -1,3 +1,4 @@
+import Foundation
 import KinemaGeometry
 import KinemaJSON
 
@@ -9,6 +10,12 @@ struct LottieDecoder {
     let log = LottieLog()
     /// Bodymovin's version (`v`), for its older encodings.
     var version: [Int] = []
+    /// Where image files named by the file are (its folder), if known.
+    var directory: String?
+    /// Images that came with the file (a `.lottie` archive's), by file name.
+    var archivedImages: [String: Data] = [:]
+    /// Image assets by id: a PNG file's path or a `data:` URL.
+    var images: [String: LottieImage] = [:]
 
     /// Colours were 0–255 before Bodymovin 4.1.9.
     var colorsAre255: Bool { !version.isEmpty && version.lexicographicallyPrecedes([4, 1, 9]) }
@@ -44,8 +51,8 @@ struct LottieDecoder {
             }
             if let layers = asset["layers"] {
                 assets[id] = LottieComposition(layers: decodeLayers(layers))
-            } else {
-                log.unsupported(asset.path, "image asset '\(id)': images are not drawn yet")
+            } else if let image = decodeImage(asset, id: id) {
+                images[id] = image
             }
         }
         guard let layersNode = root["layers"] else {
@@ -61,7 +68,7 @@ struct LottieDecoder {
         guard log.errors.isEmpty, let fr, let ip, let op, let w, let h else { return nil }
         return LottieDocument(
             frameRate: fr, inPoint: ip, outPoint: op, width: w, height: h, root: LottieComposition(layers: layers),
-            assets: assets, markers: markers)
+            assets: assets, images: images, markers: markers)
     }
 
     func decodeLayers(_ node: LottieNode) -> [LottieLayerModel] {
@@ -105,11 +112,17 @@ struct LottieDecoder {
             content = .null
         case 4:
             content = .shapes(decodeShapes(node["shapes"], layer: label))
+        case 2:
+            guard let ref = node.string("refId") else {
+                log.error(node.path + ".refId", "missing; expected the id of an image asset")
+                return nil
+            }
+            content = .image(referenceID: ref)
         case 6, 13, 15:
             // Audio, camera and data layers draw nothing; lottie-ios drops them.
             return nil
         default:
-            let kinds = [2: "image", 5: "text"]
+            let kinds = [5: "text"]
             log.unsupported(node.path + ".ty", "layer\(label): \(kinds[Int(type)] ?? "type \(Int(type))") layers are not drawn yet")
             content = .unsupported(type: Int(type))
         }
@@ -125,6 +138,7 @@ struct LottieDecoder {
         layer.matteMode = matte
         layer.isMatteSource = (node.optionalNumber("td") ?? 0) != 0
         layer.shadow = decodeShadow(node, label: label)
+        layer.blendMode = node.optionalNumber("bm").flatMap(LottieLayerModel.blendMode)
         return layer
     }
 
@@ -134,8 +148,11 @@ struct LottieDecoder {
             if let items = node[key]?.elements, items.isEmpty { continue }
             log.unsupported(node.path + "." + key, "layer\(label): \(what) are not supported yet")
         }
-        if let bm = node.optionalNumber("bm"), bm != 0 {
-            log.unsupported(node.path + ".bm", "layer\(label): blend modes are not supported yet")
+        if let bm = node.optionalNumber("bm"), bm != 0, LottieLayerModel.blendMode(bm) == nil {
+            let names = [16.0: "add", 17.0: "hard mix"]
+            log.unsupported(
+                node.path + ".bm",
+                "layer\(label): the \(names[bm] ?? "unknown") blend mode (\(JSONWriter.number(bm))) is drawn as normal, as in lottie-ios")
         }
         if let ao = node.optionalNumber("ao"), ao != 0 {
             log.unsupported(node.path + ".ao", "layer\(label): auto-orient is ignored, as lottie-ios ignores it")
@@ -226,11 +243,6 @@ struct LottieDecoder {
             log.error(node.path + ".tt", "expected a matte mode from 1 to 4, got \(JSONWriter.number(tt))")
             return nil
         }
-        if mode != 1 {
-            let names = [2: "alpha inverted", 3: "luma", 4: "luma inverted"]
-            log.unsupported(
-                node.path + ".tt", "layer\(label): \(names[mode] ?? "") mattes are not supported yet; the layer is drawn unmatted")
-        }
         return mode
     }
 
@@ -280,5 +292,6 @@ struct LottieDocument {
     var height: Double
     var root: LottieComposition
     var assets: [String: LottieComposition]
+    var images: [String: LottieImage]
     var markers: [LottieMarker]
 }

@@ -28,6 +28,7 @@ enum LottieLayerContent {
     case solid(color: Color, width: Double, height: Double)
     case null
     case shapes([LottieShapeItem])
+    case image(referenceID: String)
     /// A kind Kinema does not draw (image, text, audio, camera, data, or an unknown `ty`): the
     /// layer still moves its children.
     case unsupported(type: Int)
@@ -58,8 +59,30 @@ struct LottieLayerModel {
     var isMatteSource = false
     /// A drop shadow (the Drop Shadow effect, or a drop shadow layer style).
     var shadow: LottieShadow?
+    /// `bm`: how the layer blends with what is under it, when not normal.
+    var blendMode: BlendMode?
+
+    /// Lottie's blend modes 1–15 (After Effects' order), as lottie-ios maps them onto Core
+    /// Image's blend-mode filters; `nil` for normal (0) and for add (16) and hard mix (17),
+    /// which lottie-ios draws as normal.
+    static func blendMode(_ bm: Double) -> BlendMode? {
+        let modes: [BlendMode] = [
+            .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
+            .exclusion, .hue, .saturation, .color, .luminosity,
+        ]
+        let i = Int(bm)
+        return Double(i) == bm && (1...15).contains(i) ? modes[i - 1] : nil
+    }
     /// The JSON path of the layer, for reports.
     var path: String
+}
+
+/// An image asset: its size in composition pixels and where its PNG is (a file path or a
+/// `data:` URL, which the renderer decodes).
+struct LottieImage {
+    var width: Double
+    var height: Double
+    var source: String
 }
 
 /// A drop shadow in Core Animation's terms: colour, opacity 0…1, blur radius, and the offset's

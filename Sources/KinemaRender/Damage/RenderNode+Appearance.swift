@@ -11,7 +11,7 @@ extension RenderNode {
     /// state, placement, mask and transition, and as many sublayers.
     func drawsItselfLike(_ other: RenderNode) -> Bool {
         guard kind == other.kind, state == other.state, transformToSuperlayer == other.transformToSuperlayer,
-            sublayers.count == other.sublayers.count
+            sublayers.count == other.sublayers.count, compositingFilter == other.compositingFilter, maskMode == other.maskMode
         else { return false }
         switch (mask, other.mask) {
         case (nil, nil): break

@@ -150,7 +150,12 @@ extension FrameComposer {
     /// translucent layer with visible sublayers.
     static func needsGroup(_ node: RenderNode, opacity: Double) -> Bool {
         let subs = hasVisibleSublayers(node)
-        return node.transition != nil || node.mask != nil || clipsAsGroup(node) || (subs && opacity < 1)
+        return node.transition != nil || node.mask != nil || clipsAsGroup(node) || (subs && opacity < 1) || blends(node)
+    }
+
+    /// Whether the layer has a compositing filter other than source over.
+    static func blends(_ node: RenderNode) -> Bool {
+        node.compositingFilter.map { $0 != .normal } ?? false
     }
 
     /// Whether `masksToBounds` clips the layer as a group: with visible sublayers, or with a

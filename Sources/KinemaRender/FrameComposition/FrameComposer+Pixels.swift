@@ -55,6 +55,32 @@ extension FrameComposer {
         }
     }
 
+    /// Turns a drawn mask into the alpha its mode lets through, in `area`: the alpha inverted,
+    /// or the luminance of the premultiplied colour (Rec. 601 weights, so the colour's alpha
+    /// counts), plain or inverted. Only the alpha of the result is kept, as masks use no more.
+    static func convertMask(_ mask: Bitmap, to mode: MaskMode, within area: PixelRect) {
+        let all = PixelRect(x: 0, y: 0, width: mask.width, height: mask.height)
+        let r = all.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            let row = mask.row(y)
+            for x in r.x..<r.maxX {
+                let p = row[x]
+                var v: UInt32
+                switch mode {
+                case .alpha, .alphaInverted:
+                    v = p >> 24
+                case .luminance, .luminanceInverted:
+                    // 0.299, 0.587, 0.114 in 1/1024ths.
+                    let l = ((p >> 16) & 0xff) * 306 + ((p >> 8) & 0xff) * 601 + (p & 0xff) * 117 + 512
+                    v = min(l >> 10, 255)
+                }
+                if mode == .alphaInverted || mode == .luminanceInverted { v = 255 - v }
+                row[x] = v << 24
+            }
+        }
+    }
+
     /// `target = old × (1 − q) + target × q`, per premultiplied channel: a cross-dissolve, of
     /// the pixels in `clip` (default all).
     static func crossDissolve(from old: Bitmap, into target: Bitmap, progress q: Double, in clip: PixelRect? = nil) {

@@ -20,6 +20,7 @@ extension FrameComposer {
     func scissor(_ node: RenderNode, transform h: Homography, opacity: Double, within size: (width: Int, height: Int)) -> PixelRect? {
         let s = node.state
         guard s.masksToBounds, s.cornerRadius <= 0, node.mask == nil, node.transition == nil, !FrameComposer.hasShadow(s),
+            !FrameComposer.blends(node),
             opacity >= 1 || !FrameComposer.hasVisibleSublayers(node),
             h.m.1 == 0, h.m.2 == 0, h.m.3 == 0, h.m.5 == 0, h.m.8 == 1
         else { return nil }

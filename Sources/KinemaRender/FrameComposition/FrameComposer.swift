@@ -114,11 +114,14 @@ struct FrameComposer {
         if let maskNode = node.mask {
             let m = try surface()
             try inner.draw(maskNode, in: Plane(space: .identity, toTarget: local), into: m, alpha: 1)
+            if node.maskMode != .alpha { FrameComposer.convertMask(m, to: node.maskMode, within: used) }
             if let existing = mask { FrameComposer.multiplyAlpha(existing, by: m) } else { mask = m }
         }
         // A surface from the pool may be larger than the group: only the group's pixels go.
         let groupClip = (clip ?? r).intersection(r)
-        Compositor.compositeGroup(offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: groupClip)
+        Compositor.compositeGroup(
+            offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: groupClip,
+            blendMode: node.compositingFilter ?? .normal)
     }
 
     /// Draws a layer's shadow, own content, sublayers and border, without deciding on a group.

@@ -2,7 +2,8 @@ import Foundation
 import KinemaGeometry
 import KinemaGraphics
 
-/// Decoded `contents` images by file path, shared by every frame a renderer draws. Thread-safe:
+/// Decoded `contents` images by file path (or `data:` URL of a PNG image, as Lottie files embed
+/// theirs), shared by every frame a renderer draws. Thread-safe:
 /// an image is decoded once, by the first thread that needs it, and any other thread that needs
 /// it meanwhile waits for that decode.
 final class ImageStore: @unchecked Sendable {
@@ -28,7 +29,7 @@ final class ImageStore: @unchecked Sendable {
         images[path] = .decoding
         condition.unlock()
         let result: Result<Bitmap, RenderError>
-        do { result = .success(try Bitmap(pngFile: path)) } catch { result = .failure(.graphics(error)) }
+        do { result = .success(try Self.decode(path)) } catch { result = .failure(.graphics(error)) }
         condition.lock()
         images[path] = .decoded(result)
         condition.broadcast()
@@ -45,6 +46,22 @@ final class ImageStore: @unchecked Sendable {
         guard !missing.isEmpty else { return }
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             for path in missing { _ = try? image(at: path) }
+        }
+    }
+
+    /// The PNG file at `source`, or the PNG in a `data:` URL (RFC 2397, base64).
+    static func decode(_ source: String) throws(GraphicsError) -> Bitmap {
+        guard source.hasPrefix("data:") else { return try Bitmap(pngFile: source) }
+        let name = "a data: URL"
+        guard let comma = source.firstIndex(of: ","), source[..<comma].hasSuffix(";base64") else {
+            throw .unreadableImage(path: name, reason: "expected base64 data (data:image/png;base64,…)")
+        }
+        guard let data = Data(base64Encoded: String(source[source.index(after: comma)...]), options: .ignoreUnknownCharacters)
+        else {
+            throw .unreadableImage(path: name, reason: "the base64 data does not decode")
+        }
+        do { return try Bitmap(pngData: [UInt8](data)) } catch {
+            throw .unreadableImage(path: name, reason: "not a PNG image")
         }
     }
 

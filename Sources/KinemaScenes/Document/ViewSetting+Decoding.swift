@@ -179,7 +179,7 @@ extension ViewSetting {
             return nil
         }
         do {
-            return try LottieAnimation(data: Data(bytes))
+            return try LottieAnimation(data: Data(bytes), imageDirectory: (source as NSString).deletingLastPathComponent)
         } catch {
             let first = error.problems.first.map { "\($0)" } ?? "not a Lottie animation"
             let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more; `kinema validate '\(file)'` lists them)" : ""

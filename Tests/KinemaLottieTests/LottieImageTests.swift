@@ -1,0 +1,76 @@
+import Foundation
+import KinemaGeometry
+import KinemaGraphics
+import KinemaLayers
+import KinemaLottie
+import KinemaRender
+import Testing
+
+/// Image layers: embedded (`data:` URLs), beside the file, scaled to the asset's size.
+@Suite struct LottieImageTests {
+    /// A 2 × 2 PNG: red, green over blue, white (top-left, top-right, bottom-left, bottom-right).
+    static func quadrantsPNG() throws -> [UInt8] {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 2, height: 2)
+        root.anchorPoint = .zero
+        let colors: [Color] = [
+            Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1), .white,
+        ]
+        for (i, color) in colors.enumerated() {
+            let pixel = Layer()
+            pixel.frame = Rect(x: Double(i % 2), y: Double(i / 2), width: 1, height: 1)
+            pixel.backgroundColor = color
+            try root.addSublayer(pixel)
+        }
+        return try Renderer().render(root.renderTree(at: 0), size: Size(width: 2, height: 2)).pngData()
+    }
+
+    /// A 100 × 100 composition with one image layer showing asset `img` (100 × 100) from `p`.
+    static func animation(p: String, u: String = "") -> String {
+        let asset = #"{"id": "img", "w": 100, "h": 100, "u": "\#(u)", "p": "\#(p)", "e": \#(p.hasPrefix("data:") ? 1 : 0)}"#
+        return LottieJSON.animation([LottieJSON.layer(ty: 2, extra: #""refId": "img""#)], assets: [asset])
+    }
+
+    static func expectQuadrants(_ frame: Bitmap, sourceLocation: SourceLocation = #_sourceLocation) {
+        let probes: [(Double, Double, (Double, Double, Double))] = [
+            (20, 20, (1, 0, 0)), (80, 20, (0, 1, 0)), (20, 80, (0, 0, 1)), (80, 80, (1, 1, 1)),
+        ]
+        for (x, y, rgb) in probes {
+            let c = frame.probe(x, y)
+            #expect(
+                abs(c.red - rgb.0) < 0.02 && abs(c.green - rgb.1) < 0.02 && abs(c.blue - rgb.2) < 0.02 && c.alpha > 0.99,
+                "(\(x), \(y)): \(c)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func embeddedImagesAreDrawnAtTheAssetsSize() throws {
+        let url = "data:image/png;base64," + Data(try Self.quadrantsPNG()).base64EncodedString()
+        Self.expectQuadrants(try renderLottie(Self.animation(p: url), frame: 0))
+    }
+
+    @Test func imagesBesideTheFileAreFoundFromItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-lottie-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(try Self.quadrantsPNG()).write(to: folder.appendingPathComponent("images/img_0.png"))
+        let file = folder.appendingPathComponent("anim.json")
+        try Data(Self.animation(p: "img_0.png", u: "images/").utf8).write(to: file)
+        let animation = try LottieAnimation(contentsOf: file)
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let layer = animation.makeLayer()
+        Self.expectQuadrants(try Renderer().render(layer.renderTree(at: 0), size: animation.size))
+    }
+
+    @Test func aFileNameWithoutAFolderIsReported() throws {
+        let animation = try LottieAnimation(data: Data(Self.animation(p: "img_0.png", u: "images/").utf8))
+        #expect(animation.unsupportedFeatures.contains { $0.path == "assets[0].p" && $0.message.contains("not embedded") })
+    }
+
+    @Test func imagesThatAreNotPNGAreReported() throws {
+        // The start of a JPEG file.
+        let jpeg = "data:image/jpeg;base64," + Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]).base64EncodedString()
+        let animation = try LottieAnimation(data: Data(Self.animation(p: jpeg).utf8))
+        #expect(animation.unsupportedFeatures.contains { $0.path == "assets[0].p" && $0.message.contains("only PNG") })
+        #expect(try renderLottie(Self.animation(p: jpeg), frame: 0).probe(50, 50).alpha == 0)
+    }
+}
