@@ -10,6 +10,11 @@ import KinemaTiming
 struct LottieAnimationMaker {
     /// The frame rate of the composition whose frames the keyframe times count.
     var frameRate: Double
+    /// Inside a time-remapped precomposition: how the frames of the layer time the animations
+    /// run in map to the composition's own frames, and the frames to sample. Core Animation has
+    /// no curve from one time to another, so every value there is sampled at each whole frame,
+    /// as lottie-ios samples it.
+    var remap: LottieRemap?
 
     /// A `beginTime` of exactly 0 means "now" to Core Animation; AVFoundation's
     /// `AVCoreAnimationBeginTimeAtZero` (1e-100) is the documented way to say time zero.
@@ -18,6 +23,11 @@ struct LottieAnimationMaker {
     /// A keyframe animation of `keyPath` through `keyframes` (values already converted), or
     /// `nil` when there is only one.
     func animation(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<AnimatableValue>]) -> KeyframeAnimation? {
+        if let remap, keyframes.count > 1 {
+            let property = LottieProperty(keyframes: keyframes)
+            return LottieAnimationMaker(frameRate: frameRate).animation(
+                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: property.value(at: remap.map($0))) })
+        }
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last, last.time > first.time else { return nil }
         var values: [AnimatableValue] = [], times: [Double] = [], curves: [TimingFunction] = []
         for (k, key) in keyframes.enumerated() {
@@ -47,6 +57,11 @@ struct LottieAnimationMaker {
     /// through v_k + to_k and v_{k+1} + ti_k to v_{k+1}, travelled at the curve's own parameter
     /// (as `CAKeyframeAnimation.path` does), eased by the segment's timing function.
     func positionAlongPath(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<[Double]>]) -> KeyframeAnimation? {
+        if let remap, keyframes.count > 1 {
+            let property = LottieProperty(keyframes: keyframes)
+            return LottieAnimationMaker(frameRate: frameRate).animation(
+                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: .point(property.pointAlongPath(at: remap.map($0)))) })
+        }
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last, last.time > first.time else { return nil }
         func point(_ v: [Double]) -> Point { Point(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
         func offset(_ p: Point, _ d: [Double]) -> Point {
@@ -83,6 +98,10 @@ struct LottieAnimationMaker {
     /// values Core Animation cannot animate from the file's keyframes (several properties of one
     /// shape with different key times), as lottie-ios samples them.
     func sampled(_ keyPath: LayerKeyPath, from start: Double, to end: Double, value: (Double) -> AnimatableValue) -> KeyframeAnimation? {
+        if let remap {
+            return LottieAnimationMaker(frameRate: frameRate).animation(
+                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: value(remap.map($0))) })
+        }
         guard end > start else { return nil }
         var frames: [Double] = []
         var f = start
@@ -102,6 +121,45 @@ struct LottieAnimationMaker {
         animation.fillMode = .both
         animation.isRemovedOnCompletion = false
         animation.calculationMode = .linear
+    }
+}
+
+/// A time-remapped precomposition's frames: `map` takes a frame of the layer time the
+/// animations run in to a frame of the composition, and `frames` are the frames sampled.
+struct LottieRemap {
+    var map: (Double) -> Double
+    var frames: [Double]
+
+    /// The most frames sampled, so that a long remapped animation stays a bounded number of
+    /// keyframes per property.
+    static let maximumFrames = 10_000
+}
+
+extension LottieProperty where Value == AnimatableValue {
+    /// The value at `frame`, eased between keyframes.
+    func value(at frame: Double) -> AnimatableValue {
+        let (i, f) = segment(at: frame)
+        guard f != 0, i + 1 < keyframes.count else { return keyframes[i].value }
+        return .interpolate(from: keyframes[i].value, to: keyframes[i + 1].value, fraction: f)
+    }
+}
+
+extension LottieProperty where Value == [Double] {
+    /// A position at `frame` along the keyframes' spatial curves, at the eased curve parameter
+    /// (as ``LottieAnimationMaker/positionAlongPath(_:_:)`` animates it).
+    func pointAlongPath(at frame: Double) -> Point {
+        func point(_ v: [Double]) -> Point { Point(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
+        let (i, s) = segment(at: frame)
+        let a = keyframes[i]
+        guard s != 0, i + 1 < keyframes.count else { return point(a.value) }
+        let p0 = point(a.value), p3 = point(keyframes[i + 1].value)
+        let p1 = Point(x: p0.x + (a.spatialOut.first ?? 0), y: p0.y + (a.spatialOut.count > 1 ? a.spatialOut[1] : 0))
+        let p2 = Point(x: p3.x + (a.spatialIn.first ?? 0), y: p3.y + (a.spatialIn.count > 1 ? a.spatialIn[1] : 0))
+        let u = 1 - s
+        func c(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+            u * u * u * a + 3 * u * u * s * b + 3 * u * s * s * c + s * s * s * d
+        }
+        return Point(x: c(p0.x, p1.x, p2.x, p3.x), y: c(p0.y, p1.y, p2.y, p3.y))
     }
 }
 

@@ -13,7 +13,8 @@ import KinemaTiming
 /// Precompositions get a time layer whose `beginTime` is `st / fr` and `speed` is `1 / sr`.
 final class LottieLayerBuilder {
     let document: LottieDocument
-    private let maker: LottieAnimationMaker
+    /// Makes the animations; inside a time-remapped precomposition it samples them.
+    private var maker: LottieAnimationMaker
     private let log: LottieLog
 
     init(document: LottieDocument, log: LottieLog) {
@@ -144,7 +145,7 @@ final class LottieLayerBuilder {
     private func contentExtent(of model: LottieLayerModel) -> Rect {
         switch model.content {
         case .solid(_, let w, let h): Rect(x: 0, y: 0, width: w, height: h)
-        case .precomposition(_, let w, let h) where w > 0 && h > 0: Rect(x: 0, y: 0, width: w, height: h)
+        case .precomposition(_, let w, let h, _) where w > 0 && h > 0: Rect(x: 0, y: 0, width: w, height: h)
         default: Rect(x: 0, y: 0, width: document.width, height: document.height)
         }
     }
@@ -264,6 +265,18 @@ final class LottieLayerBuilder {
     /// layer that lasts to the composition's end stays visible at its last frame.
     private func addVisibility(to layer: Layer, from start: Double, to end: Double, startFrame: Double?, endFrame: Double) {
         let lastsToEnd = end >= endFrame
+        if let remap = maker.remap {
+            // Shown where the mapped frame is in [in, out): hold keyframes at the sampled frames.
+            let keys = remap.frames.map { f -> LottieKeyframe<AnimatableValue> in
+                let local = remap.map(f)
+                var key = LottieKeyframe<AnimatableValue>(time: f, value: .bool(!(local >= start && (local < end || lastsToEnd))))
+                key.isHold = true
+                return key
+            }
+            layer.isHidden = keys.first?.value == .bool(true)
+            if let a = LottieAnimationMaker(frameRate: document.frameRate).animation("hidden", keys) { layer.add(a, forKey: "visibility") }
+            return
+        }
         if let startFrame, start <= startFrame, lastsToEnd { return }
         layer.isHidden = true
         guard end > start else { return }
@@ -316,7 +329,7 @@ final class LottieLayerBuilder {
 
     private func content(of model: LottieLayerModel, into holder: Layer, depth: Int) {
         switch model.content {
-        case .precomposition(let id, let width, let height):
+        case .precomposition(let id, let width, let height, let timeRemap):
             guard let asset = document.assets[id] else {
                 log.unsupported(model.path + ".refId", "no precomposition asset has id '\(id)'; the layer draws nothing")
                 return
@@ -339,12 +352,32 @@ final class LottieLayerBuilder {
             time.anchorPoint = .zero
             time.bounds = .zero
             time.position = .zero
-            time.beginTime = model.startTime / document.frameRate
-            time.speed = 1 / model.stretch
             try? parent.addSublayer(time)
             // The inner composition ends where the layer's out point falls in its frames.
             let innerEnd = (model.outPoint - model.startTime) / model.stretch
-            build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: innerEnd)
+            guard timeRemap != nil || maker.remap != nil else {
+                // Start time and stretch are the time layer's beginTime and speed.
+                time.beginTime = model.startTime / document.frameRate
+                time.speed = 1 / model.stretch
+                build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: innerEnd)
+                return
+            }
+            // A time remap (seconds of the precomposition at each frame of its parent, which
+            // replaces start time and stretch, as in lottie-ios and lottie-web), or start time and
+            // stretch inside a remapped precomposition: the frames are mapped, and sampled.
+            let outer = maker.remap?.map ?? { $0 }
+            let frames = maker.remap?.frames ?? Self.wholeFrames(from: model.inPoint, to: model.outPoint)
+            let fr = document.frameRate, st = model.startTime, sr = model.stretch
+            let map: (Double) -> Double
+            if let timeRemap {
+                map = { timeRemap.value(at: outer($0)) * fr }
+            } else {
+                map = { (outer($0) - st) / sr }
+            }
+            let saved = maker
+            maker.remap = LottieRemap(map: map, frames: frames)
+            build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: timeRemap == nil ? innerEnd : .infinity)
+            maker = saved
         case .solid(let color, let width, let height):
             let solid = Layer()
             solid.anchorPoint = .zero
@@ -369,6 +402,15 @@ final class LottieLayerBuilder {
         case .null, .unsupported:
             break
         }
+    }
+
+    /// The whole frames from `start` to `end` (both ends included), at most
+    /// ``LottieRemap/maximumFrames`` of them, evenly spread when there would be more.
+    static func wholeFrames(from start: Double, to end: Double) -> [Double] {
+        let a = start.rounded(.down), b = max(end.rounded(.up), a)
+        let count = Int(min(b - a, Double(LottieRemap.maximumFrames))) + 1
+        guard count > 1 else { return [a] }
+        return (0..<count).map { a + (b - a) * Double($0) / Double(count - 1) }
     }
 
     private func animation(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<AnimatableValue>]) -> KeyframeAnimation? {

@@ -103,8 +103,9 @@ struct LottieDecoder {
                 log.error(node.path + ".refId", "missing; expected the id of a precomposition asset")
                 return nil
             }
-            if node["tm"] != nil { log.unsupported(node.path + ".tm", "layer\(label): time remapping is not supported yet") }
-            content = .precomposition(referenceID: ref, width: node.optionalNumber("w") ?? 0, height: node.optionalNumber("h") ?? 0)
+            let remap = node["tm"] != nil ? node.scalar("tm", fallback: 0) : nil
+            content = .precomposition(
+                referenceID: ref, width: node.optionalNumber("w") ?? 0, height: node.optionalNumber("h") ?? 0, timeRemap: remap)
         case 1:
             let color = node.string("sc").flatMap { try? Color(hex: $0) } ?? .black
             content = .solid(color: color, width: node.optionalNumber("sw") ?? 0, height: node.optionalNumber("sh") ?? 0)

@@ -24,7 +24,8 @@ struct LottieTransform {
 
 /// What kind of layer, with the fields of that kind.
 enum LottieLayerContent {
-    case precomposition(referenceID: String, width: Double, height: Double)
+    /// `tm`: the time remap, seconds of the precomposition for each frame of its parent.
+    case precomposition(referenceID: String, width: Double, height: Double, timeRemap: LottieProperty<Double>?)
     case solid(color: Color, width: Double, height: Double)
     case null
     case shapes([LottieShapeItem])
