@@ -40,6 +40,12 @@ struct LottieShapeBuilder {
 
     func build(_ items: [LottieShapeItem], inherited: Inherited, into holder: Layer) {
         let items = Self.roundingCorners(items, log: log, path: path)
+        if let k = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
+            case .repeater(let copies, let transform) = items[k]
+        {
+            buildRepeated(items, at: k, copies: copies, transform: transform, inherited: inherited, into: holder)
+            return
+        }
         var groups: [RenderGroup] = []
         var current = RenderGroup()
         var nested: [(order: Double, index: Int)] = []
@@ -64,7 +70,7 @@ struct LottieShapeBuilder {
                 current.trims.append(item)
             case .group:
                 nested.append((Double(i), i))
-            case .unsupported, .roundedCorners:
+            case .unsupported, .roundedCorners, .repeater:
                 break
             }
         }
@@ -116,6 +122,47 @@ struct LottieShapeBuilder {
         // Back to front: the highest order first.
         for (_, layer) in layersByOrder.sorted(by: { $0.order > $1.order }) {
             try? holder.addSublayer(layer)
+        }
+    }
+
+    /// A repeater at index `k`, as lottie-ios draws it: the items before it (with the styles
+    /// anywhere in the group) drawn `copies` times, copy i moved by i × `p` and turned by i × `r`
+    /// about the anchor, every copy scaled by `s` (not compounded), the first copy on top; the
+    /// shapes after it once, below. Later repeaters in the group repeat those again.
+    private func buildRepeated(
+        _ items: [LottieShapeItem], at k: Int, copies: Double, transform: LottieTransform, inherited: Inherited, into holder: Layer
+    ) {
+        func isStyle(_ item: LottieShapeItem) -> Bool {
+            switch item {
+            case .fill, .stroke, .gradientFill, .gradientStroke, .trim: true
+            default: false
+            }
+        }
+        let repeated = Array(items[..<k]) + items[(k + 1)...].filter(isStyle)
+        let rest = Array(items[(k + 1)...])
+        if rest.contains(where: { !isStyle($0) }) {
+            let below = Layer()
+            below.bounds = .zero
+            below.anchorPoint = .zero
+            build(rest + items[..<k].filter(isStyle), inherited: inherited, into: below)
+            try? holder.addSublayer(below)
+        }
+        let count = max(0, min(Int(copies.rounded(.down)), 1000))
+        let a = transform.anchor.initialValue, p = transform.position?.initialValue ?? [0, 0]
+        // Back to front: the last copy first.
+        for i in stride(from: count - 1, through: 0, by: -1) {
+            var t = LottieTransform()
+            t.anchor = transform.anchor
+            let x = (a.first ?? 0) + Double(i) * (p.first ?? 0), y = (a.count > 1 ? a[1] : 0) + Double(i) * (p.count > 1 ? p[1] : 0)
+            t.position = LottieProperty([x, y])
+            t.rotation = transform.rotation.map { $0 * Double(i) }
+            t.scale = transform.scale
+            let copy = Layer()
+            copy.bounds = .zero
+            copy.anchorPoint = .zero
+            let inner = layers.transformLayers(t, in: copy, withOpacity: false).inner
+            build(repeated, inherited: inherited, into: inner)
+            try? holder.addSublayer(copy)
         }
     }
 

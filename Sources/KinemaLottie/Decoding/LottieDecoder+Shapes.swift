@@ -74,6 +74,20 @@ extension LottieDecoder {
                 log.unsupported(node.path + ".m", "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
             }
             return .trim(start: s, end: e, offset: o)
+        case "rp":
+            guard let c = node.scalar("c", fallback: 1) else { return nil }
+            let transform = node["tr"].map { decodeTransform($0, isLayer: false) } ?? LottieTransform()
+            if c.isAnimated { log.unsupported(node.path + ".c", "an animated copy count uses its first value, as in lottie-ios") }
+            for key in ["o", "m"] where node[key] != nil {
+                if key == "o", let o = node.scalar("o", fallback: 0), !o.isAnimated, o.initialValue == 0 { continue }
+                if key == "m", (node.optionalNumber("m") ?? 1) == 1 { continue }
+                log.unsupported(
+                    node.path + "." + key, "the repeater's \(key == "o" ? "offset" : "stacking mode") is ignored, as in lottie-ios")
+            }
+            if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
+                log.unsupported(node.path + ".tr", "the repeater's start and end opacity are ignored, as in lottie-ios")
+            }
+            return .repeater(copies: c.initialValue, transform: transform)
         case "rd":
             guard let r = node.scalar("r", fallback: 0) else { return nil }
             return .roundedCorners(radius: r)
@@ -84,7 +98,7 @@ extension LottieDecoder {
             return .gradientStroke(gradient, style: style)
         default:
             let names = [
-                "rp": "repeaters", "mm": "merge paths",
+                "mm": "merge paths",
                 "pb": "pucker and bloat", "zz": "zig zag", "tw": "twist", "op": "offset paths",
             ]
             log.unsupported(node.path, "layer\(label): \(names[type] ?? "shape items of type '\(type)'") are not supported yet")
