@@ -192,21 +192,31 @@ final class LottieLayerBuilder {
         outer.bounds = .zero
         outer.anchorPoint = .zero
         place(outer, t)
-        let rotation = t.rotation.map { $0 * .pi / 180 }
-        if let a = animation("transform", rotation.keyframes { .number($0) }) {
-            var a = a
-            a.valueFunction = .rotateZ
-            outer.add(a, forKey: "rotation")
-        } else if rotation.initialValue != 0 {
-            outer.transform = .makeRotation(rotation.initialValue, 0, 0, 1)
-        }
         if withOpacity {
             let opacity = t.opacity.map { min(max($0 / 100, 0), 1) }
             outer.opacity = opacity.initialValue
             if let a = animation("opacity", opacity.keyframes { .number($0) }) { outer.add(a, forKey: "opacity") }
         }
         try? parent.addSublayer(outer)
+        // Rotations about x, then y, then z (lottie-ios's order for 3D layers, without
+        // perspective), each on a layer of its own so that each animates alone.
         var holder = outer
+        var turns: [(LottieProperty<Double>, ValueFunction)] = [(t.rotation, .rotateZ)]
+        if let ry = t.rotationY { turns.insert((ry, .rotateY), at: 0) }
+        if let rx = t.rotationX { turns.insert((rx, .rotateX), at: 0) }
+        for (index, (degrees, function)) in turns.enumerated() {
+            let layer: Layer
+            if index == 0 {
+                layer = outer
+            } else {
+                layer = Layer()
+                layer.bounds = .zero
+                layer.anchorPoint = .zero
+                try? holder.addSublayer(layer)
+                holder = layer
+            }
+            turn(layer, by: degrees, about: function)
+        }
         let skew = t.skew.initialValue, axis = t.skewAxis.initialValue
         if skew != 0 {
             if t.skew.isAnimated || t.skewAxis.isAnimated {
@@ -240,6 +250,17 @@ final class LottieLayerBuilder {
         }
         try? holder.addSublayer(inner)
         return (outer, inner)
+    }
+
+    /// Turns `layer` by a rotation in degrees (clockwise on screen for z) through `function`.
+    private func turn(_ layer: Layer, by degrees: LottieProperty<Double>, about function: ValueFunction) {
+        let radians = degrees.map { $0 * .pi / 180 }
+        if var a = animation("transform", radians.keyframes { .number($0) }) {
+            a.valueFunction = function
+            layer.add(a, forKey: "rotation")
+        } else if radians.initialValue != 0 {
+            layer.transform = function.transform(for: .number(radians.initialValue))
+        }
     }
 
     /// The outer layer's position: a point, a path with spatial tangents, or split x and y.

@@ -263,8 +263,10 @@ struct LottieDecoder {
         t.opacity = node.scalar("o", fallback: 100) ?? t.opacity
         t.skew = node.scalar("sk", fallback: 0) ?? t.skew
         t.skewAxis = node.scalar("sa", fallback: 0) ?? t.skewAxis
-        for key in ["rx", "ry", "or"] where node[key] != nil {
-            log.unsupported(node.path + "." + key, "3D rotation is not supported yet")
+        if node["rx"] != nil { t.rotationX = node.scalar("rx", fallback: 0) }
+        if node["ry"] != nil { t.rotationY = node.scalar("ry", fallback: 0) }
+        if node["or"] != nil {
+            log.unsupported(node.path + ".or", "3D orientation is ignored, as lottie-ios ignores it (rx, ry and rz turn the layer)")
         }
         if isLayer, t.skew.isAnimated || t.skew.initialValue != 0 {
             log.unsupported(node.path + ".sk", "skew on layers is ignored, as lottie-ios ignores it (group transforms skew)")

@@ -17,6 +17,9 @@ struct LottieTransform {
     var positionY: LottieProperty<Double>?
     var scale = LottieProperty<[Double]>([100, 100])
     var rotation = LottieProperty<Double>(0)
+    /// 3D layers' rotations about x and y (`rx`, `ry`), degrees; `nil` for 2D layers.
+    var rotationX: LottieProperty<Double>?
+    var rotationY: LottieProperty<Double>?
     var opacity = LottieProperty<Double>(100)
     var skew = LottieProperty<Double>(0)
     var skewAxis = LottieProperty<Double>(0)
