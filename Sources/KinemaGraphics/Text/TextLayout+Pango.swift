@@ -56,6 +56,7 @@ extension TextLayout {
         var lineCount: Int
         var isTruncated: Bool
         var offsetX: Double
+        var baseline = 0.0
     }
 
     /// Creates and measures a Pango layout, or returns `nil` if Pango could not make one. Call
@@ -109,7 +110,8 @@ extension TextLayout {
         }
         return Measured(
             layout: UncheckedPointer(layout), logical: logical.points, lines: lines, lineCount: Int(pango_layout_get_line_count(layout)),
-            isTruncated: pango_layout_is_ellipsized(layout) != 0, offsetX: offsetX)
+            isTruncated: pango_layout_is_ellipsized(layout) != 0, offsetX: offsetX,
+            baseline: Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
     }
 
     /// Points to Pango units (1/1024 point), rounded; callers keep values within ±1 000 000.

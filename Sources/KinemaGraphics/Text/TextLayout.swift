@@ -49,6 +49,9 @@ public final class TextLayout: @unchecked Sendable {
     public let textRect: Rect
     /// The number of lines after wrapping and truncation; 0 for empty text.
     public let lineCount: Int
+    /// How far below the drawing origin the first line's baseline lies, in points; 0 for empty
+    /// text.
+    public let firstBaseline: Double
     /// Whether an ellipsis replaced some of the text.
     public let isTruncated: Bool
     /// Each line's logical rectangle relative to the drawing origin, in points, top to bottom.
@@ -88,6 +91,7 @@ public final class TextLayout: @unchecked Sendable {
         let options = LayoutOptions(style: style, width: width, maximumHeight: maximumHeight)
         guard !text.isEmpty, let options else {
             (size, textRect, lineCount, isTruncated, lineRects, layout, offsetX) = (.zero, .zero, 0, false, [], nil, 0)
+            firstBaseline = 0
             return
         }
         let cleanText = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
@@ -96,8 +100,10 @@ public final class TextLayout: @unchecked Sendable {
         }
         guard let made else {
             (size, textRect, lineCount, isTruncated, lineRects, layout, offsetX) = (.zero, .zero, 0, false, [], nil, 0)
+            firstBaseline = 0
             return
         }
+        firstBaseline = made.baseline
         layout = made.layout.pointer
         lineCount = made.lineCount
         isTruncated = made.isTruncated

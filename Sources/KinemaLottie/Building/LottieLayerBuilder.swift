@@ -14,8 +14,8 @@ import KinemaTiming
 final class LottieLayerBuilder {
     let document: LottieDocument
     /// Makes the animations; inside a time-remapped precomposition it samples them.
-    private var maker: LottieAnimationMaker
-    private let log: LottieLog
+    var maker: LottieAnimationMaker
+    let log: LottieLog
 
     init(document: LottieDocument, log: LottieLog) {
         self.document = document
@@ -420,6 +420,8 @@ final class LottieLayerBuilder {
             layer.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
             layer.contents = LayerContents(source: image.source)
             try? holder.addSublayer(layer)
+        case .text(let text):
+            textContent(text, into: holder, path: model.path)
         case .null, .unsupported:
             break
         }

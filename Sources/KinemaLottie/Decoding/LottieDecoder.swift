@@ -16,6 +16,10 @@ struct LottieDecoder {
     var archivedImages: [String: Data] = [:]
     /// Image assets by id: a PNG file's path or a `data:` URL.
     var images: [String: LottieImage] = [:]
+    /// Fonts by name (`fonts.list`): family and style.
+    var fonts: [String: (family: String, style: String)] = [:]
+    /// Glyphs by font family and style (`chars`).
+    var glyphs: [String: [Character: LottieGlyph]] = [:]
 
     /// Colours were 0–255 before Bodymovin 4.1.9.
     var colorsAre255: Bool { !version.isEmpty && version.lexicographicallyPrecedes([4, 1, 9]) }
@@ -43,6 +47,7 @@ struct LottieDecoder {
         for (key, value) in [("w", w), ("h", h)] {
             if let value, !(value > 0 && value <= 16384) { log.error("$." + key, "expected a size in (0, 16384] pixels, got \(value)") }
         }
+        decodeFonts(root)
         var assets: [String: LottieComposition] = [:]
         for asset in root["assets"]?.elements ?? [] {
             guard let id = asset.string("id") else {
@@ -122,9 +127,11 @@ struct LottieDecoder {
         case 6, 13, 15:
             // Audio, camera and data layers draw nothing; lottie-ios drops them.
             return nil
+        case 5:
+            guard let text = decodeText(node, label: label) else { return nil }
+            content = .text(text)
         default:
-            let kinds = [5: "text"]
-            log.unsupported(node.path + ".ty", "layer\(label): \(kinds[Int(type)] ?? "type \(Int(type))") layers are not drawn yet")
+            log.unsupported(node.path + ".ty", "layer\(label): layers of type \(Int(type)) are not drawn")
             content = .unsupported(type: Int(type))
         }
         reportUnsupportedLayerFeatures(node, label: label)

@@ -33,6 +33,7 @@ enum LottieLayerContent {
     case null
     case shapes([LottieShapeItem])
     case image(referenceID: String)
+    case text(LottieText)
     /// A kind Kinema does not draw (image, text, audio, camera, data, or an unknown `ty`): the
     /// layer still moves its children.
     case unsupported(type: Int)
@@ -79,6 +80,40 @@ struct LottieLayerModel {
     }
     /// The JSON path of the layer, for reports.
     var path: String
+}
+
+/// A text layer's document (its first keyframe: lottie-ios draws static text) and the glyph
+/// outlines the file carries for its font, if any.
+struct LottieText {
+    /// The text; `\r` (as After Effects writes it) or `\n` starts a line.
+    var text: String
+    /// The font family and style (`fonts.list` entry named by the document's `f`).
+    var family: String
+    var style: String
+    /// Size in composition pixels.
+    var size: Double
+    /// 0 left, 1 right, 2 centre (3–6, justified, are drawn left).
+    var justify: Int
+    /// Tracking in thousandths of an em.
+    var tracking: Double
+    /// Distance between baselines.
+    var lineHeight: Double
+    var baselineShift: Double
+    var fillColor: [Double]?
+    var strokeColor: [Double]?
+    var strokeWidth: Double
+    /// A paragraph box (`sz`) at `ps`: lines wrap to its width, the first baseline below its top.
+    var boxSize: [Double]?
+    var boxPosition: [Double]?
+    /// Glyphs by character for this font, when the file has them (`chars`).
+    var glyphs: [Character: LottieGlyph]
+}
+
+/// One glyph of `chars`: its outline (shape items) at `size`, and its advance `width`.
+struct LottieGlyph {
+    var size: Double
+    var width: Double
+    var shapes: [LottieShapeItem]
 }
 
 /// An image asset: its size in composition pixels and where its PNG is (a file path or a
