@@ -122,17 +122,19 @@ import Testing
         expectClear(frame, 20, 50, "not where the child would be without its parent")
     }
 
-    /// Text layers, and image layers whose asset is missing, are reported by path; the other
+    /// Text animators, and image layers whose asset is missing, are reported by path; the other
     /// layers still draw.
     @Test func textLayersAndImagesWithoutAssetsAreReportedAndTheRestDraws() throws {
-        let text = LottieJSON.fullLayer(ty: 5, ind: 1, extra: [#""t": {"d": {"k": []}}"#])
+        let document = #"{"t": "Hi", "f": "Sans", "s": 12, "fc": [0, 0, 0]}"#
+        let text = LottieJSON.fullLayer(
+            ty: 5, ind: 1, extra: [#""t": {"d": {"k": [{"t": 0, "s": \#(document)}]}, "a": [{"nm": "Animator 1", "s": {}, "a": {}}]}"#])
         let image = LottieJSON.fullLayer(ty: 2, ind: 2, extra: [#""refId": "img""#])
         let shape = LottieJSON.shapes(
             [LottieJSON.group([LottieJSON.rect(p: [50, 50], s: [20, 20]), LottieJSON.fill([0, 0, 1])])], ind: 3)
         let json = LottieJSON.animation([text, image, shape])
         let animation = try #require(decodeLottie(json))
         let paths = jsonPaths(animation.unsupportedFeatures)
-        #expect(paths.contains("layers[0].ty"))
+        #expect(paths.contains("layers[0].t.a"))
         #expect(paths.contains("layers[1].refId"))
         expectColor(try renderLottie(json, frame: 0), 50, 50, .blue)
     }

@@ -158,6 +158,16 @@ struct FrameComposer {
             return
         }
         let rs = rasterScale(for: e)
+        // A shape layer's path under a scale is mapped into the frame before it is rasterised,
+        // as Apple documents for CAShapeLayer ("whenever possible it will be mapped into screen
+        // space before being rasterized to preserve resolution independence"), rather than
+        // resampled from a backing store at another scale.
+        if opacity >= 1, case .scaleTranslation = TransformClass(h),
+            FrameComposer.isScaledShape(s, piece: piece, transform: h, rasterScale: rs)
+        {
+            try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
+            return
+        }
         let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
         let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
         if try drawClippedContent(
@@ -182,6 +192,14 @@ struct FrameComposer {
     /// Whether a piece of content is resampled from its backing store under a rotation or skew
     /// rather than drawn again: text (a text layer, or a drawing, which is how views and labels
     /// draw), whose glyphs would be laid out and rasterised anew at every angle.
+    /// Whether `piece` of `s` is a shape layer's content that `h` scales away from the backing
+    /// store's `rasterScale` (so that compositing the store would resample it).
+    static func isScaledShape(_ s: LayerState, piece: ContentPiece, transform h: Homography, rasterScale rs: Double) -> Bool {
+        guard piece != .border, case .shape = s.kind, h.m.8 > 0 else { return false }
+        let sx = abs(h.m.0 / h.m.8), sy = abs(h.m.4 / h.m.8)
+        return abs(sx - rs) > 1e-9 * rs || abs(sy - rs) > 1e-9 * rs
+    }
+
     static func keepsStoreWhenTurned(_ s: LayerState, piece: ContentPiece) -> Bool {
         guard piece != .border else { return false }
         if s.drawing != nil { return true }
