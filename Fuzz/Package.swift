@@ -25,6 +25,7 @@ let package = Package(
         fuzzTarget("FuzzPNG", ["KinemaGraphics"]),
         fuzzTarget("FuzzTiming", ["KinemaGeometry", "KinemaTiming", "KinemaLayers"], input: true),
         fuzzTarget("FuzzPopoverPlacement", ["KinemaGeometry", "KinemaUI"], input: true),
+        fuzzTarget("FuzzLottie", ["KinemaLottie", "KinemaRender"]),
         // The reader the two targets fed arbitrary numbers share.
         .target(name: "FuzzInput"),
     ]

@@ -35,7 +35,7 @@ export SWIFT_BACKTRACE=enable=no
 # in MiB. FuzzPNG's inputs are a few KiB, so no image they can hold needs more than 512 MiB; a
 # larger allocation is a header promising more than the data holds.
 for entry in FuzzSceneDecoder:scenes FuzzSVGPath:svg-paths FuzzCSSTransform:css-transforms FuzzPNG:pngs:512 \
-  FuzzTiming:timing FuzzPopoverPlacement:popovers; do
+  FuzzTiming:timing FuzzPopoverPlacement:popovers FuzzLottie:lottie; do
   IFS=: read -r target corpus target_malloc_limit <<<"$entry"
   if [ -n "$only" ] && [[ " $only " != *" $target "* ]]; then continue; fi
   target_malloc_limit="${target_malloc_limit:-$malloc_limit}"
