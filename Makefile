@@ -7,18 +7,18 @@ SWIFT ?= swift
 # Debian packages the build needs: cairo, Pango and pixman (with pkg-config to find them) for the
 # renderer, two small font families (Latin and Japanese) for text and golden images, and ffmpeg
 # for GIF, MP4 and APNG output, SDL2 for the live window (`kinema play`, KinemaLive), and zlib for
-# Lottie's `.lottie` (ZIP) and `.tgs` (gzip) containers.
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg libsdl2-dev zlib1g-dev
-# Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers
-# (linked by the Benchmarks package, never by the library).
-BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev
+# Lottie's `.lottie` (ZIP) and `.tgs` (gzip) containers, and libjpeg for JPEG images in Lottie files.
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libpixman-1-dev fonts-dejavu-core fonts-ipafont-gothic ffmpeg libsdl2-dev zlib1g-dev libjpeg62-turbo-dev
+# Only `make bench` needs these: Chipmunk 7 and Box2D 2.4.1, the dynamics benchmark's peers, and
+# rlottie, the Lottie benchmark's (linked by the Benchmarks package, never by the library).
+BENCH_DEB_PACKAGES := libchipmunk-dev libbox2d-dev librlottie-dev
 # Only `make test` needs these: a virtual X server, real X input (XTEST) and window screenshots,
 # for the end-to-end tests of the live window (`kinema play` driven as a user would).
 TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils parallel
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lint check-references clean
+.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lottie-conformance lint check-references clean
 
 all: build
 
@@ -95,6 +95,21 @@ bench-deps: deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks dynamics
+
+# Kinema's Lottie frames beside rlottie's (the rlottie-python package, in a virtual environment
+# of its own in .build-lottie-venv/): five frames of every file of Tests/KinemaLottieTests/Corpus/
+# and of LOTTIE_DIRS (more folders or files), a table of differences, and side-by-side images in
+# .build-lottie-venv/report/. Not part of make test; needs PyPI.
+LOTTIE_VENV := .build-lottie-venv
+RLOTTIE_PYTHON_VERSION := 1.3.8
+LOTTIE_DIRS ?=
+lottie-conformance: deps
+	@dpkg -s python3-venv >/dev/null 2>&1 || { echo "installing: python3-venv"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv; }
+	@[ -x $(LOTTIE_VENV)/bin/python ] || python3 -m venv $(LOTTIE_VENV)
+	$(LOTTIE_VENV)/bin/pip install -q --disable-pip-version-check rlottie-python==$(RLOTTIE_PYTHON_VERSION) Pillow numpy
+	$(SWIFT) build --product kinema
+	$(LOTTIE_VENV)/bin/python scripts/lottie-conformance.py --kinema $(BIN) --report $(LOTTIE_VENV)/report $(LOTTIE_DIRS)
 
 lint: check-references
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift

@@ -29,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo"]),
+        // JPEG decoding (Debian's libjpeg62-turbo-dev), for Lottie files' images.
+        .target(name: "CKinemaJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo", "CKinemaJPEG"]),
         .target(name: "CKinemaSampler"),
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),

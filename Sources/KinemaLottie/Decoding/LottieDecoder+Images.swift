@@ -3,7 +3,8 @@ import Foundation
 extension LottieDecoder {
     /// An image asset (`{id, w, h, u, p, e}`): embedded as a `data:` URL, in the `.lottie`
     /// archive that held the file, or a file beside it (`u` + `p`, relative to the file's
-    /// folder). Only PNG images are drawn; others, and files that cannot be found, are reported.
+    /// folder). PNG and JPEG images are drawn; others, and files that cannot be found, are
+    /// reported.
     func decodeImage(_ asset: LottieNode, id: String) -> LottieImage? {
         guard let p = asset.string("p") else {
             log.unsupported(asset.path, "asset '\(id)' is neither a precomposition (layers) nor an image (p)")
@@ -24,7 +25,8 @@ extension LottieDecoder {
             }
         } else if let archived = archivedImages[p] ?? archivedImages[Self.joined(u, p)] {
             bytes = archived
-            source = "data:image/png;base64," + archived.base64EncodedString()
+            let type = archived.starts(with: [0xFF, 0xD8, 0xFF]) ? "jpeg" : "png"
+            source = "data:image/\(type);base64," + archived.base64EncodedString()
         } else if let directory, !p.isEmpty {
             let path = Self.joined(Self.joined(directory, u), p)
             bytes = FileManager.default.contents(atPath: path)
@@ -38,8 +40,8 @@ extension LottieDecoder {
                 asset.path + ".p", "image asset '\(id)': the file '\(u)\(p)' is not embedded, and the animation was not read from a folder")
             return nil
         }
-        guard let bytes, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-            log.unsupported(asset.path + ".p", "image asset '\(id)': only PNG images are drawn")
+        guard let bytes, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF]) else {
+            log.unsupported(asset.path + ".p", "image asset '\(id)': only PNG and JPEG images are drawn")
             return nil
         }
         return source.map { LottieImage(width: w, height: h, source: $0) }

@@ -49,9 +49,9 @@ final class ImageStore: @unchecked Sendable {
         }
     }
 
-    /// The PNG file at `source`, or the PNG in a `data:` URL (RFC 2397, base64).
+    /// The PNG or JPEG file at `source`, or the PNG or JPEG in a `data:` URL (RFC 2397, base64).
     static func decode(_ source: String) throws(GraphicsError) -> Bitmap {
-        guard source.hasPrefix("data:") else { return try Bitmap(pngFile: source) }
+        guard source.hasPrefix("data:") else { return try Bitmap(imageFile: source) }
         let name = "a data: URL"
         guard let comma = source.firstIndex(of: ","), source[..<comma].hasSuffix(";base64") else {
             throw .unreadableImage(path: name, reason: "expected base64 data (data:image/png;base64,…)")
@@ -60,8 +60,10 @@ final class ImageStore: @unchecked Sendable {
         else {
             throw .unreadableImage(path: name, reason: "the base64 data does not decode")
         }
-        do { return try Bitmap(pngData: [UInt8](data)) } catch {
-            throw .unreadableImage(path: name, reason: "not a PNG image")
+        let bytes = [UInt8](data)
+        if Bitmap.looksLikeJPEG(bytes) { return try Bitmap(jpegData: bytes) }
+        do { return try Bitmap(pngData: bytes) } catch {
+            throw .unreadableImage(path: name, reason: "not a PNG or JPEG image")
         }
     }
 
