@@ -12,6 +12,8 @@ let package = Package(
         .systemLibrary(name: "CPixmanBench", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         // Chipmunk 7 (Debian's libchipmunk-dev ships no .pc file), a peer of the dynamics benchmark.
         .systemLibrary(name: "CChipmunk", providers: [.apt(["libchipmunk-dev"])]),
+        // rlottie (Debian's librlottie-dev), the Lottie benchmark's peer, through its C API.
+        .systemLibrary(name: "CRlottie", pkgConfig: "rlottie", providers: [.apt(["librlottie-dev"])]),
         // A small C API over Debian's Box2D 2.4.1 (C++), the other peer of the dynamics benchmark.
         .target(name: "CBox2DShim", linkerSettings: [.linkedLibrary("box2d")]),
         // The presentation benchmark's floor: the same curves in a plain C loop over flat arrays.
@@ -22,8 +24,10 @@ let package = Package(
             name: "KinemaBenchmarks",
             dependencies: [
                 .product(name: "Kinema", package: "Kinema"), "CPixmanBench", "CChipmunk", "CBox2DShim", "CMallocCounter",
-                "CPresentationFloor",
-            ]
+                "CPresentationFloor", "CRlottie",
+            ],
+            // The Lottie benchmark's animation (LottieBenchmark.swift).
+            resources: [.copy("Resources/lottie-benchmark.json")]
         ),
     ],
     swiftLanguageModes: [.v6],

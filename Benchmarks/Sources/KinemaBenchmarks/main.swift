@@ -35,6 +35,9 @@ if arguments.first == "composite" {
     let rest = arguments.dropFirst()
     let format: OutputFormat = rest.first == "mp4" ? .mp4 : .gif
     try EncodeBenchmark.run(format: format, rounds: rest.dropFirst().first.flatMap(Int.init) ?? 2)
+} else if arguments.first == "lottie" {
+    // `lottie [ROUNDS]`: a Lottie animation to PNG frames by Kinema and by rlottie, then to MP4 beside ffmpeg alone (LottieBenchmark.swift).
+    try LottieBenchmark.run(rounds: arguments.dropFirst().first.flatMap(Int.init) ?? 5)
 } else if arguments.first == "demo" {
     // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180
