@@ -1,7 +1,8 @@
 import Foundation
 import KinemaGeometry
-import KinemaLottie
 import Testing
+
+@testable import KinemaLottie
 
 /// The Drop Shadow effect and layer style as Core Animation shadows, and rounded corners.
 @Suite struct LottieShadowAndCornerTests {
@@ -68,5 +69,31 @@ import Testing
         #expect(frame.probe(50, 31).red > 0.99, "the edge's middle is not")
         let square = try renderLottie(Self.square(), frame: 0)
         #expect(square.probe(31, 31).red > 0.99, "without rounded corners the corner is filled")
+    }
+
+    @Test func roundedCornersRoundAPathsSharpCorners() throws {
+        let zero = "[[0,0],[0,0],[0,0],[0,0]]"
+        let square =
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[30,30],[70,30],[70,70],[30,70]], "i": \#(zero), "o": \#(zero)}}}"#
+        let json = LottieJSON.animation([
+            LottieJSON.shapeLayer([square, #"{"ty": "rd", "r": {"a": 0, "k": 10}}"#, LottieJSON.fill([1, 0, 0])])
+        ])
+        let frame = try renderLottie(json, frame: 0)
+        #expect(frame.probe(31, 31).alpha == 0, "the corner is cut")
+        #expect(frame.probe(50, 31).red > 0.99 && frame.probe(31, 50).red > 0.99, "the sides are not")
+        #expect(frame.probe(34, 34).red > 0.99, "inside the arc")
+        let animation = try LottieAnimation(data: Data(json.utf8))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+    }
+
+    @Test func roundedCornersLeaveCurvedVerticesAndOpenEndsAlone() {
+        let open = LottieBezier(
+            isClosed: false, vertices: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)],
+            inTangents: [.zero, .zero, .zero], outTangents: [.zero, .zero, .zero])
+        let rounded = LottieGeometry.roundingCorners(of: open, radius: 2)
+        #expect(rounded.vertices == [Point(x: 0, y: 0), Point(x: 8, y: 0), Point(x: 10, y: 2), Point(x: 10, y: 10)])
+        var curved = open
+        curved.outTangents[1] = Point(x: 1, y: 0)
+        #expect(LottieGeometry.roundingCorners(of: curved, radius: 2).vertices.count == 3, "a vertex with a tangent is not a corner")
     }
 }

@@ -121,6 +121,47 @@ enum LottieGeometry {
     }
 }
 
+extension LottieGeometry {
+    /// The handle length of a rounded corner as a fraction of its radius (lottie-web's
+    /// `roundCorner`, the quarter circle's constant).
+    static let cornerKappa = 0.5519
+
+    /// `b` with every sharp corner (a vertex without tangents; not the ends of an open path)
+    /// replaced by a curve from `radius` before it to `radius` after it along the two sides (at
+    /// most half of each side), as After Effects' Round Corners does.
+    static func roundingCorners(of b: LottieBezier, radius: Double) -> LottieBezier {
+        let n = b.vertices.count
+        guard radius > 0, n >= 3 else { return b }
+        var result = LottieBezier(isClosed: b.isClosed, vertices: [], inTangents: [], outTangents: [])
+        for i in 0..<n {
+            let v = b.vertices[i]
+            let sharp = b.inTangents[i] == .zero && b.outTangents[i] == .zero
+            let isEnd = !b.isClosed && (i == 0 || i == n - 1)
+            guard sharp, !isEnd else {
+                result.vertices.append(v)
+                result.inTangents.append(b.inTangents[i])
+                result.outTangents.append(b.outTangents[i])
+                continue
+            }
+            let prev = b.vertices[(i + n - 1) % n], next = b.vertices[(i + 1) % n]
+            let dPrev = hypot(prev.x - v.x, prev.y - v.y), dNext = hypot(next.x - v.x, next.y - v.y)
+            guard dPrev > 0, dNext > 0 else {
+                result.vertices.append(v)
+                result.inTangents.append(.zero)
+                result.outTangents.append(.zero)
+                continue
+            }
+            let r = min(radius, dPrev / 2, dNext / 2)
+            let p1 = Point(x: v.x + (prev.x - v.x) * r / dPrev, y: v.y + (prev.y - v.y) * r / dPrev)
+            let p2 = Point(x: v.x + (next.x - v.x) * r / dNext, y: v.y + (next.y - v.y) * r / dNext)
+            result.vertices += [p1, p2]
+            result.inTangents += [.zero, Point(x: (v.x - p2.x) * cornerKappa, y: (v.y - p2.y) * cornerKappa)]
+            result.outTangents += [Point(x: (v.x - p1.x) * cornerKappa, y: (v.y - p1.y) * cornerKappa), .zero]
+        }
+        return result
+    }
+}
+
 extension LottieBezier {
     /// The same outline run the other way from the same first vertex.
     var reversed: LottieBezier {

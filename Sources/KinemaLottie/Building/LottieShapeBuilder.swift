@@ -180,8 +180,12 @@ struct LottieShapeBuilder {
                     return .rectangle(position: p, size: s, radius: radius, reversed: reversed)
                 case .group(let name, let children, let transform):
                     return .group(name: name, items: children.map(round), transform: transform)
-                case .path, .star:
-                    log.unsupported(path, "rounded corners round rectangles only; paths and stars keep their corners")
+                case .path(let bezier, let reversed):
+                    if radius.isAnimated { log.unsupported(path, "animated rounded corners on a path use their first radius") }
+                    let r = radius.initialValue
+                    return .path(bezier.map { LottieGeometry.roundingCorners(of: $0, radius: r) }, reversed: reversed)
+                case .star:
+                    log.unsupported(path, "rounded corners do not round stars, as in lottie-ios")
                     return item
                 default:
                     return item

@@ -147,7 +147,7 @@ struct FrameComposer {
         _ s: LayerState, piece: ContentPiece, transform h: Homography, into target: Bitmap, opacity: Double
     ) throws(RenderError) {
         guard ContentPainter.hasContent(s, piece: piece) else { return }
-        let e = ContentPainter.extent(of: s, piece: piece, images: images)
+        var e = ContentPainter.extent(of: s, piece: piece, images: images)
         guard e.width > 0, e.height > 0, e.isFinite, mayTouchClip(e, transform: h) else { return }
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
         // resampling a backing store, and for the few paths of a layer cheaper than sampling.
@@ -168,6 +168,10 @@ struct FrameComposer {
             try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
             return
         }
+        // A shape layer's store starts and ends on whole target pixels, so that it is copied onto
+        // them rather than resampled half a pixel off: its edges stay where the path puts them,
+        // as when Core Animation maps a shape into screen space.
+        if case .shape = s.kind, piece != .border { e = FrameComposer.pixelAligned(e, transform: h, rasterScale: rs) }
         let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
         let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
         if try drawClippedContent(
@@ -198,6 +202,22 @@ struct FrameComposer {
         guard piece != .border, case .shape = s.kind, h.m.8 > 0 else { return false }
         let sx = abs(h.m.0 / h.m.8), sy = abs(h.m.4 / h.m.8)
         return abs(sx - rs) > 1e-9 * rs || abs(sy - rs) > 1e-9 * rs
+    }
+
+    /// `e` grown to the nearest whole target pixels when `h` maps the layer by the store's
+    /// scale and a translation (otherwise `e`).
+    static func pixelAligned(_ e: Rect, transform h: Homography, rasterScale rs: Double) -> Rect {
+        switch TransformClass(h) {
+        case .scaleTranslation, .integerTranslation: break
+        default: return e
+        }
+        guard h.m.8 > 0 else { return e }
+        let sx = h.m.0 / h.m.8, sy = h.m.4 / h.m.8, tx = h.m.6 / h.m.8, ty = h.m.7 / h.m.8
+        guard abs(sx - rs) <= 1e-9 * rs, abs(sy - rs) <= 1e-9 * rs else { return e }
+        let x0 = ((e.minX * sx + tx).rounded(.down) - tx) / sx, x1 = ((e.maxX * sx + tx).rounded(.up) - tx) / sx
+        let y0 = ((e.minY * sy + ty).rounded(.down) - ty) / sy, y1 = ((e.maxY * sy + ty).rounded(.up) - ty) / sy
+        let aligned = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return aligned.isFinite && aligned.width > 0 && aligned.height > 0 ? aligned : e
     }
 
     static func keepsStoreWhenTurned(_ s: LayerState, piece: ContentPiece) -> Bool {
