@@ -7,8 +7,11 @@ import KinemaScenes
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract:
-            "Open a scene or a demo in a live window: the mouse is a finger (with Alt, two), space pauses, s slows time 10×, → steps, r restarts, p saves a PNG, q quits.",
-        discussion: "Exits 2 when there is no display (set DISPLAY or WAYLAND_DISPLAY, or use 'kinema render').")
+            "Open a scene, a Lottie file or a demo in a live window: the mouse is a finger (with Alt, two), space pauses, s slows time 10×, → steps, r restarts, p saves a PNG, q quits.",
+        discussion: """
+            Exits 2 when there is no display (set DISPLAY or WAYLAND_DISPLAY, or use 'kinema render'). A Lottie file \
+            plays looping, at its composition's size (--scale to enlarge), on white; it is not reloaded when saved.
+            """)
 
     @OptionGroup var source: SceneSource
 
@@ -37,7 +40,17 @@ struct Play: ParsableCommand {
         if let exitAfter, !(exitAfter.isFinite && exitAfter >= 0) {
             throw CommandFailure(message: "error: --exit-after: expected a number of seconds ≥ 0, got \(exitAfter)")
         }
-        let document = try source.load()
+        // A Lottie file plays in a scene of its own: one looping `lottie` view filling the frame.
+        let lottiePath: String? =
+            if case .lottie = try source.loadSource(), let path = source.scene { path } else { nil }
+        let document: SceneDocument
+        if let lottiePath {
+            do { document = try SceneDocument.playing(lottieFile: lottiePath) } catch {
+                throw CommandFailure(message: error.description)
+            }
+        } else {
+            document = try source.load()
+        }
         if let scale { _ = try RenderOptions.checkedScale(scale, given: "\(scale)", size: document.size) }
         guard SDLWindow.hasDisplay else {
             FileHandle.standardError.write(Data("error: \(LiveError.noDisplay)\n".utf8))
@@ -45,7 +58,9 @@ struct Play: ParsableCommand {
         }
         // A scene file is watched and reloaded when saved; a demo is played as it is.
         let content: SceneContent
-        if !source.demo, let path = source.scene, let watched = try? SceneContent(path: path, scriptedTouches: !noScriptTouches) {
+        if !source.demo, lottiePath == nil, let path = source.scene,
+            let watched = try? SceneContent(path: path, scriptedTouches: !noScriptTouches)
+        {
             content = watched
         } else {
             content = SceneContent(document: document, scriptedTouches: !noScriptTouches)

@@ -46,4 +46,17 @@ import Testing
         let presented = Int(String(line.split(separator: " ")[2].filter { $0.isNumber })) ?? 0
         #expect(presented > 0, "\(line)")
     }
+
+    @Test func aLottieFilePlaysInALoopingScene() throws {
+        let files = try SceneFiles()
+        let input = try files.write(LottieFiles.square(), as: "square.json")
+        var environment = Self.noDisplay
+        environment["SDL_VIDEODRIVER"] = "dummy"
+        let result = try Kinema.run(["play", input, "--exit-after", "0.3", "--stats"], environment: environment)
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("frames presented "), "\(result)")
+        let broken = try files.write(LottieFiles.square().replacingOccurrences(of: "\"w\": 60", with: "\"w\": -1"), as: "broken.json")
+        let refused = try Kinema.run(["play", broken], environment: Self.noDisplay)
+        #expect(refused.status == 1 && refused.stderr.contains("w: expected a size"), "\(refused)")
+    }
 }

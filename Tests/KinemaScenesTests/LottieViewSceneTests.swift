@@ -101,4 +101,24 @@ import Testing
                 "\(error.description)")
         }
     }
+
+    @Test func aLottieFileAloneMakesALoopingScene() throws {
+        let files = try Files()
+        let document = try SceneDocument.playing(lottieFile: files.directory.appendingPathComponent("square.json").path)
+        #expect(document.size == Size(width: 100, height: 100) && document.duration == 1)
+        let scene = Scene(document: document)
+        scene.advance(to: 1.25)
+        let view = try #require(scene.views["animation"] as? LottieAnimationView)
+        #expect(view.isAnimationPlaying && abs(view.currentFrame - 7.5) < 1e-6, "looping: frame 7.5 at 1.25 s")
+        #expect(view.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    @Test func aBrokenLottieFileIsRefusedWithItsProblems() throws {
+        let files = try Files()
+        let path = files.directory.appendingPathComponent("broken.json")
+        try Data(#"{"v": "5.7.4", "ip": 0, "op": 30, "w": 100, "h": 100, "layers": []}"#.utf8).write(to: path)
+        #expect { try SceneDocument.playing(lottieFile: path.path) } throws: { error in
+            (error as? SceneError)?.description.contains("fr: missing") ?? false
+        }
+    }
 }
