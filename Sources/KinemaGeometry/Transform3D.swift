@@ -178,7 +178,8 @@ public struct Transform3D: Hashable, Sendable, Codable {
         return s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
     }
 
-    /// The inverse (`CATransform3DInvert`), or `nil` when the matrix is singular.
+    /// The inverse (`CATransform3DInvert`), or `nil` when the matrix is singular, or so nearly
+    /// singular that its inverse has entries beyond the largest `Double` (a scale of 1e-314).
     public func inverted() -> Transform3D? {
         let (s, c) = minors
         let (s0, s1, s2, s3, s4, s5) = s
@@ -186,7 +187,8 @@ public struct Transform3D: Hashable, Sendable, Codable {
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
-        return Transform3D(
+        guard k.isFinite else { return nil }
+        let inverse = Transform3D(
             m11: (m22 * c5 - m23 * c4 + m24 * c3) * k,
             m12: (-m12 * c5 + m13 * c4 - m14 * c3) * k,
             m13: (m42 * s5 - m43 * s4 + m44 * s3) * k,
@@ -203,6 +205,7 @@ public struct Transform3D: Hashable, Sendable, Codable {
             m42: (m11 * c3 - m12 * c1 + m13 * c0) * k,
             m43: (-m41 * s3 + m42 * s1 - m43 * s0) * k,
             m44: (m31 * s3 - m32 * s1 + m33 * s0) * k)
+        return inverse.isFinite ? inverse : nil
     }
 
     /// Maps the homogeneous row vector `(x, y, z, w)`.

@@ -119,3 +119,23 @@ struct RobustnessTests {
         }
     }
 }
+
+/// A fuzz finding: `scale(1, 9e-314)` has a nonzero, finite determinant whose reciprocal
+/// overflows, so its inverse had infinite and NaN entries; an inverse that `Double` cannot hold is
+/// now `nil`, as for a singular matrix.
+@Suite struct NearlySingularInverseTests {
+    @Test func aSubnormalScaleHasNoInverse() throws {
+        let t = try Transform3D(css: "scale(1e0 90e-315)")
+        #expect(t.isFinite)
+        #expect(t.inverted() == nil)
+        #expect(Homography(flattening: t).inverted() == nil)
+        // Interpolating to it (what the fuzzer checked) returns it exactly at 1.
+        #expect(Transform3D.interpolate(from: .identity, to: t, fraction: 1) == t)
+    }
+
+    @Test func aSmallButRepresentableScaleStillInverts() throws {
+        let t = Transform3D.makeScale(1, 1e-300, 1)
+        let inverse = try #require(t.inverted())
+        #expect(inverse.isFinite && abs(inverse.m22 - 1e300) / 1e300 < 1e-12)
+    }
+}

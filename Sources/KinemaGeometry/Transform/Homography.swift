@@ -40,19 +40,22 @@ public struct Homography: Hashable, Sendable {
             ))
     }
 
-    /// The inverse, or `nil` when singular.
+    /// The inverse, or `nil` when singular, or so nearly singular that the inverse has entries
+    /// beyond the largest `Double`.
     public func inverted() -> Homography? {
         let (a, b, c, d, e, f, g, h, i) = m
         let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
         let det = a * A + b * B + c * C
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
-        return Homography(
+        guard k.isFinite else { return nil }
+        let inverse = Homography(
             m: (
                 A * k, -(b * i - c * h) * k, (b * f - c * e) * k,
                 B * k, (a * i - c * g) * k, -(a * f - c * d) * k,
                 C * k, -(a * h - b * g) * k, (a * e - b * d) * k
             ))
+        return inverse.isFinite ? inverse : nil
     }
 }
 
