@@ -8,21 +8,23 @@ import Testing
 
 /// Image layers: embedded (`data:` URLs), beside the file, scaled to the asset's size.
 @Suite struct LottieImageTests {
-    /// A 2 × 2 PNG: red, green over blue, white (top-left, top-right, bottom-left, bottom-right).
-    static func quadrantsPNG() throws -> [UInt8] {
+    /// A PNG `side` pixels square in four quadrants: red, green over blue, white (top-left,
+    /// top-right, bottom-left, bottom-right).
+    static func quadrantsPNG(side: Int = 2) throws -> [UInt8] {
+        let half = Double(side) / 2
         let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 2, height: 2)
+        root.bounds = Rect(x: 0, y: 0, width: 2 * half, height: 2 * half)
         root.anchorPoint = .zero
         let colors: [Color] = [
             Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1), .white,
         ]
         for (i, color) in colors.enumerated() {
-            let pixel = Layer()
-            pixel.frame = Rect(x: Double(i % 2), y: Double(i / 2), width: 1, height: 1)
-            pixel.backgroundColor = color
-            try root.addSublayer(pixel)
+            let quadrant = Layer()
+            quadrant.frame = Rect(x: Double(i % 2) * half, y: Double(i / 2) * half, width: half, height: half)
+            quadrant.backgroundColor = color
+            try root.addSublayer(quadrant)
         }
-        return try Renderer().render(root.renderTree(at: 0), size: Size(width: 2, height: 2)).pngData()
+        return try Renderer().render(root.renderTree(at: 0), size: Size(width: 2 * half, height: 2 * half)).pngData()
     }
 
     /// A 100 × 100 composition with one image layer showing asset `img` (100 × 100) from `p`.
@@ -77,19 +79,7 @@ import Testing
     /// The quadrants as a 16 × 16 JPEG (ffmpeg, 4:4:4 so that the colours stay apart).
     static func quadrantsJPEG(in folder: URL) throws -> URL {
         let png = folder.appendingPathComponent("q.png"), jpeg = folder.appendingPathComponent("q.jpg")
-        let root = Layer()
-        root.bounds = Rect(x: 0, y: 0, width: 16, height: 16)
-        root.anchorPoint = .zero
-        let colors: [Color] = [
-            Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 1), .white,
-        ]
-        for (i, color) in colors.enumerated() {
-            let quadrant = Layer()
-            quadrant.frame = Rect(x: Double(i % 2) * 8, y: Double(i / 2) * 8, width: 8, height: 8)
-            quadrant.backgroundColor = color
-            try root.addSublayer(quadrant)
-        }
-        try Renderer().render(root.renderTree(at: 0), size: Size(width: 16, height: 16)).writePNG(to: png.path)
+        try Data(try quadrantsPNG(side: 16)).write(to: png)
         let ffmpeg = Process()
         ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
         ffmpeg.arguments = ["-loglevel", "error", "-y", "-i", png.path, "-pix_fmt", "yuvj444p", "-q:v", "1", jpeg.path]

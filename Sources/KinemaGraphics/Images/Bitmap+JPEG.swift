@@ -41,7 +41,7 @@ extension Bitmap {
     public convenience init(imageFile path: String) throws(GraphicsError) {
         let bytes = try PNGFile.read(path)
         guard Bitmap.looksLikeJPEG(bytes) else {
-            try self.init(pngFile: path)
+            try self.init(pngBytes: bytes, name: path)
             return
         }
         do { try self.init(jpegData: bytes) } catch {

@@ -30,7 +30,7 @@ extension Bitmap {
         try self.init(pngBytes: pngData, name: Bitmap.pngDataName)
     }
 
-    private convenience init(pngBytes: [UInt8], name: String) throws(GraphicsError) {
+    convenience init(pngBytes: [UInt8], name: String) throws(GraphicsError) {
         let size = try PNGFile.checkHeader(pngBytes, name: name)
         let decoded = try PNGFile.decode(pngBytes, name: name)
         defer { cairo_surface_destroy(decoded) }

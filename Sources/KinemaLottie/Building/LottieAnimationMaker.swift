@@ -23,10 +23,9 @@ struct LottieAnimationMaker {
     /// A keyframe animation of `keyPath` through `keyframes` (values already converted), or
     /// `nil` when there is only one.
     func animation(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<AnimatableValue>]) -> KeyframeAnimation? {
-        if let remap, keyframes.count > 1 {
+        if remap != nil, keyframes.count > 1 {
             let property = LottieProperty(keyframes: keyframes)
-            return LottieAnimationMaker(frameRate: frameRate).animation(
-                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: property.value(at: remap.map($0))) })
+            return remapped(keyPath) { property.value(at: $0) }
         }
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last, last.time > first.time else { return nil }
         var values: [AnimatableValue] = [], times: [Double] = [], curves: [TimingFunction] = []
@@ -57,22 +56,20 @@ struct LottieAnimationMaker {
     /// through v_k + to_k and v_{k+1} + ti_k to v_{k+1}, travelled at the curve's own parameter
     /// (as `CAKeyframeAnimation.path` does), eased by the segment's timing function.
     func positionAlongPath(_ keyPath: LayerKeyPath, _ keyframes: [LottieKeyframe<[Double]>]) -> KeyframeAnimation? {
-        if let remap, keyframes.count > 1 {
+        if remap != nil, keyframes.count > 1 {
             let property = LottieProperty(keyframes: keyframes)
-            return LottieAnimationMaker(frameRate: frameRate).animation(
-                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: .point(property.pointAlongPath(at: remap.map($0)))) })
+            return remapped(keyPath) { .point(property.pointAlongPath(at: $0)) }
         }
         guard keyframes.count > 1, let first = keyframes.first, let last = keyframes.last, last.time > first.time else { return nil }
-        func point(_ v: [Double]) -> Point { Point(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
         func offset(_ p: Point, _ d: [Double]) -> Point {
             Point(x: p.x + (d.count > 0 ? d[0] : 0), y: p.y + (d.count > 1 ? d[1] : 0))
         }
         var path = Path()
         var times: [Double] = [first.time], curves: [TimingFunction] = []
-        path.move(to: point(first.value))
+        path.move(to: Point(lottie: first.value))
         for k in 0..<(keyframes.count - 1) {
             let a = keyframes[k], b = keyframes[k + 1]
-            let start = point(a.value), end = point(b.value)
+            let start = Point(lottie: a.value), end = Point(lottie: b.value)
             if a.isHold {
                 // Stay (a segment of no length), then jump (a segment of no time).
                 path.addCurve(to: start, control1: start, control2: start)
@@ -98,10 +95,7 @@ struct LottieAnimationMaker {
     /// values Core Animation cannot animate from the file's keyframes (several properties of one
     /// shape with different key times), as lottie-ios samples them.
     func sampled(_ keyPath: LayerKeyPath, from start: Double, to end: Double, value: (Double) -> AnimatableValue) -> KeyframeAnimation? {
-        if let remap {
-            return LottieAnimationMaker(frameRate: frameRate).animation(
-                keyPath, remap.frames.map { LottieKeyframe(time: $0, value: value(remap.map($0))) })
-        }
+        if remap != nil { return remapped(keyPath, value) }
         guard end > start else { return nil }
         var frames: [Double] = []
         var f = start
@@ -112,6 +106,14 @@ struct LottieAnimationMaker {
         frames.append(end)
         let keys = frames.map { LottieKeyframe(time: $0, value: value($0)) }
         return animation(keyPath, keys)
+    }
+
+    /// Inside a time-remapped precomposition: `value` (of a frame of the composition) at each
+    /// sampled frame, as linear keyframes in the frames the animations run in.
+    private func remapped(_ keyPath: LayerKeyPath, _ value: (Double) -> AnimatableValue) -> KeyframeAnimation? {
+        guard let remap else { return nil }
+        return LottieAnimationMaker(frameRate: frameRate).animation(
+            keyPath, remap.frames.map { LottieKeyframe(time: $0, value: value(remap.map($0))) })
     }
 
     private func timed(_ animation: inout KeyframeAnimation, from start: Double, to end: Double) {
@@ -148,11 +150,10 @@ extension LottieProperty where Value == [Double] {
     /// A position at `frame` along the keyframes' spatial curves, at the eased curve parameter
     /// (as ``LottieAnimationMaker/positionAlongPath(_:_:)`` animates it).
     func pointAlongPath(at frame: Double) -> Point {
-        func point(_ v: [Double]) -> Point { Point(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
         let (i, s) = segment(at: frame)
         let a = keyframes[i]
-        guard s != 0, i + 1 < keyframes.count else { return point(a.value) }
-        let p0 = point(a.value), p3 = point(keyframes[i + 1].value)
+        guard s != 0, i + 1 < keyframes.count else { return Point(lottie: a.value) }
+        let p0 = Point(lottie: a.value), p3 = Point(lottie: keyframes[i + 1].value)
         let p1 = Point(x: p0.x + (a.spatialOut.first ?? 0), y: p0.y + (a.spatialOut.count > 1 ? a.spatialOut[1] : 0))
         let p2 = Point(x: p3.x + (a.spatialIn.first ?? 0), y: p3.y + (a.spatialIn.count > 1 ? a.spatialIn[1] : 0))
         let u = 1 - s

@@ -238,7 +238,7 @@ final class LottieLayerBuilder {
         let inner = Layer()
         inner.anchorPoint = .zero
         inner.position = .zero
-        let anchor = t.anchor.map { Point(x: $0.first ?? 0, y: $0.count > 1 ? $0[1] : 0) }
+        let anchor = t.anchor.map(Point.init(lottie:))
         inner.bounds = Rect(origin: anchor.initialValue, size: .zero)
         if let a = animation("bounds.origin", anchor.keyframes { .point($0) }) { inner.add(a, forKey: "anchor") }
         let scale = t.scale.map { [($0.first ?? 100) / 100, ($0.count > 1 ? $0[1] : 100) / 100, 1] }
@@ -266,7 +266,7 @@ final class LottieLayerBuilder {
     /// The outer layer's position: a point, a path with spatial tangents, or split x and y.
     private func place(_ layer: Layer, _ t: LottieTransform) {
         if let p = t.position {
-            let point = p.map { Point(x: $0.first ?? 0, y: $0.count > 1 ? $0[1] : 0) }
+            let point = p.map(Point.init(lottie:))
             layer.position = point.initialValue
             if p.keyframes.dropLast().contains(where: \.hasSpatialTangents) {
                 if let a = maker.positionAlongPath("position", p.keyframes) { layer.add(a, forKey: "position") }

@@ -31,7 +31,7 @@ extension LottieShapeBuilder {
         let (s, e, angle) = (g.start, g.end, g.angle)
         let type = g.type
         let ends = LottieCombined(timelines: [LottieTimeline(s), LottieTimeline(e), LottieTimeline(angle)]) { f -> (Point, Point) in
-            let a = Self.point(s.value(at: f)), b = Self.point(e.value(at: f))
+            let a = Point(lottie: s.value(at: f)), b = Point(lottie: e.value(at: f))
             switch type {
             case 2:
                 // Core Animation's radial gradient reaches endPoint along x and y separately: a
@@ -92,10 +92,6 @@ extension LottieShapeBuilder {
             result = result.map { $0.union(b) } ?? b
         }
         return result ?? Rect(x: 0, y: 0, width: 1, height: 1)
-    }
-
-    static func point(_ v: [Double]) -> Point {
-        Point(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0)
     }
 
     /// Colours and locations from Lottie's gradient data: `colorStops × [offset, r, g, b]`

@@ -352,7 +352,7 @@ struct LottieShapeBuilder {
                 parts.append { f in
                     let c = p.value(at: f), size = s.value(at: f)
                     return LottieGeometry.rectangle(
-                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0),
+                        centre: Point(lottie: c),
                         size: Size(width: size.first ?? 0, height: size.count > 1 ? size[1] : 0), radius: r.value(at: f),
                         reversed: reversed, uniform: animated)
                 }
@@ -361,7 +361,7 @@ struct LottieShapeBuilder {
                 parts.append { f in
                     let c = p.value(at: f), size = s.value(at: f)
                     return LottieGeometry.ellipse(
-                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0),
+                        centre: Point(lottie: c),
                         size: Size(width: size.first ?? 0, height: size.count > 1 ? size[1] : 0), reversed: reversed)
                 }
             case .star(let star):
@@ -373,7 +373,7 @@ struct LottieShapeBuilder {
                 parts.append { f in
                     let c = star.position.value(at: f)
                     return LottieGeometry.star(
-                        centre: Point(x: c.first ?? 0, y: c.count > 1 ? c[1] : 0), points: star.points.value(at: f),
+                        centre: Point(lottie: c), points: star.points.value(at: f),
                         outerRadius: star.outerRadius.value(at: f), innerRadius: star.innerRadius.value(at: f),
                         outerRoundness: star.outerRoundness.value(at: f), innerRoundness: star.innerRoundness.value(at: f),
                         rotation: star.rotation.value(at: f), isPolygon: star.isPolygon, reversed: star.reversed)

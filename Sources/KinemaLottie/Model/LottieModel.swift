@@ -214,3 +214,10 @@ struct LottieStar {
     var isPolygon: Bool
     var reversed: Bool
 }
+
+extension Point {
+    /// A Lottie vector (`[x, y]`, or more components) as a point; missing components are 0.
+    init(lottie v: [Double]) {
+        self.init(x: v.first ?? 0, y: v.count > 1 ? v[1] : 0)
+    }
+}
