@@ -96,8 +96,9 @@ import Testing
     @Test(arguments: DemoScenes.names)
     func aDemoDroppedPartWayIsFreed(name: String) throws {
         let document = try #require(try DemoScenes.document(named: name))
-        // Twelve times through the demo, and the middle of the views demo's drag.
-        let times = Array(stride(from: 0.0, through: document.duration, by: document.duration / 12)) + [5.2]
+        // Twelve times through the demo, the middle of the views demo's drag, and the zoom
+        // demo's first presentation in flight (its tap ends at 4.28 s).
+        let times = Array(stride(from: 0.0, through: document.duration, by: document.duration / 12)) + [5.2, 4.3]
         for t in times {
             #expect(Self.survivors(of: document, droppedAt: t) == [], "\(name) dropped at \(t) s")
         }
@@ -120,7 +121,8 @@ import Testing
 
 extension SceneLeakTests {
     /// What is still alive after a scene of `document`, played to `t`, is dropped: `scene`,
-    /// `window`, `context`, and the ids of tutorials, tooltips and gesture recognizers.
+    /// `window`, `context`, the window's root controller, and the ids of tutorials, tooltips,
+    /// gesture recognizers and transitions (with the detail each last presented).
     static func survivors(of document: SceneDocument, droppedAt t: Double) -> [String] {
         var watched: [(name: String, object: WeakObject)] = []
         do {
@@ -130,6 +132,11 @@ extension SceneLeakTests {
             for (id, object) in scene.tutorials { watched.append((id, WeakObject(object))) }
             for (id, object) in scene.tooltips { watched.append((id, WeakObject(object))) }
             for (id, object) in scene.gestureRecognizers { watched.append((id, WeakObject(object))) }
+            if let root = scene.window.rootViewController { watched.append(("root", WeakObject(root))) }
+            for (id, transition) in scene.transitions {
+                watched.append((id, WeakObject(transition)))
+                if let detail = transition.detail { watched.append(("\(id).detail", WeakObject(detail))) }
+            }
         }
         return watched.filter { $0.object.object != nil }.map(\.name).sorted()
     }

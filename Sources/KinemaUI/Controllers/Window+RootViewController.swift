@@ -63,3 +63,29 @@ extension Window {
         old.endAppearanceTransition()
     }
 }
+
+extension Window {
+    /// Called as the window goes away: the controllers presented in it let go of each other
+    /// without appearance calls (nothing is on screen any more). A presented controller and its
+    /// presentation controller refer to each other until the dismissal ends, and a transition's
+    /// context and a zoom's driver hold both controllers while it runs; left alone, a window
+    /// dropped with a presentation on screen or in flight would keep its root controller and
+    /// every presented one alive (found by the scene decoder's fuzz target).
+    func releasePresentations() {
+        var node = rootViewController
+        while let presenter = node, let presented = presenter.presentedViewController {
+            presented.activeTransition?.abandon()
+            presented.activeTransition = nil
+            presented.preferredTransition?.driver.presentationDidDetach()
+            if let pc = presented.presentationController {
+                pc.containerView = nil
+                pc.presenterHome = nil
+            }
+            presented.presentationController = nil
+            presented.isBeingPresented = false
+            presented.isBeingDismissed = false
+            presenter.presentedViewController = nil
+            node = presented
+        }
+    }
+}

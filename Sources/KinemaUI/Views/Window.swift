@@ -53,9 +53,11 @@ open class Window: View {
 
     /// A window that goes while fingers are down lets their touches go: while a finger is down,
     /// its touch and the recognizers tracking it refer to each other (found by the scene
-    /// decoder's fuzz target: a scene dropped mid-drag kept its pan recognizer).
+    /// decoder's fuzz target: a scene dropped mid-drag kept its pan recognizer). Its presented
+    /// controllers let go of each other too (``releasePresentations()``).
     deinit {
         for touch in activeTouches.values { touch.gestureRecognizers = [] }
+        releasePresentations()
     }
 
     /// Delivers touches to gesture recognizers and views, and arbitrates between recognizers.
