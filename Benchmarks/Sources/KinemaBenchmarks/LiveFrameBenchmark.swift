@@ -3,13 +3,16 @@ import Kinema
 
 /// Live-window benchmarks (issue 16), without a window: the frames `kinema play` draws.
 ///
-/// `live DEMO [SECONDS] [--retained-only] [--rounds N] [--threads N]` plays a demo frame by frame
+/// `live DEMO [SECONDS] [--retained-only] [--paced] [--rounds N] [--threads N]` plays a demo frame by frame
 /// at 60 frames per scene second, as the live window does, and times each frame's parts:
 /// advancing the scene, building the render tree, and drawing it into a `RetainedFrame` (damage
 /// from comparing the trees, then only that redrawn, on N threads: default, every core, as the
 /// live window draws); and, unless `--retained-only`, a full render of the same tree into a new
 /// bitmap by a second renderer (whose caches hold nothing the first made), for comparison. The
 /// two renders share the machine's cores, so the retained-only figures are the live window's.
+/// Frames are drawn back to back unless `--paced`: then each waits for the next 60 Hz tick, idle
+/// in between, as the live window does (on a virtual machine an idle core comes back slower: its
+/// caches were someone else's meanwhile).
 ///
 /// `square [FRAMES]` is the tutorial screen at rest with a 40 × 40 view moving over it, two
 /// points a frame: a full frame against one redrawn only where the square was and is.
@@ -34,7 +37,7 @@ enum LiveFrameBenchmark {
         var total: [Double] { zip(zip(advance, tree), retained).map { $0.0 + $0.1 + $1 } }
     }
 
-    static func play(_ document: SceneDocument, frames: Int, retainedOnly: Bool, threads: Int) throws -> Play {
+    static func play(_ document: SceneDocument, frames: Int, retainedOnly: Bool, paced: Bool, threads: Int) throws -> Play {
         let scene = Scene(document: document)
         // Two renderers, so that neither finds in its caches what the other made for the frame.
         let renderer = Renderer()
@@ -46,6 +49,7 @@ enum LiveFrameBenchmark {
         let clock = ContinuousClock()
         let whole = Double(frame.bitmap.width * frame.bitmap.height)
         var p = Play()
+        let start = clock.now
         for i in 0..<frames {
             let t = Double(i) / 60
             let t0 = clock.now
@@ -59,6 +63,7 @@ enum LiveFrameBenchmark {
                 _ = try renderer.render(snapshot, size: document.size, scale: document.scale, background: document.background)
             }
             let t4 = clock.now
+            if paced { waitFor(tick: i + 1, after: start, clock: clock) }
             p.advance.append(ms(t1 - t0))
             p.tree.append(ms(t2 - t1))
             p.retained.append(ms(t3 - t2))
@@ -69,17 +74,24 @@ enum LiveFrameBenchmark {
         return p
     }
 
+    /// Sleeps until 60 Hz tick `tick` after `start` (at once when it has passed), as the live
+    /// window waits between frames.
+    static func waitFor(tick: Int, after start: ContinuousClock.Instant, clock: ContinuousClock) {
+        let due = start + .microseconds(tick * 1_000_000 / 60)
+        if clock.now < due { Thread.sleep(forTimeInterval: ms(due - clock.now) / 1000) }
+    }
+
     /// Plays the demo `rounds` times and reports each frame's least time over the rounds: the
     /// frames are the same in every round (the scene is deterministic), so the least time is
     /// the frame's cost with the least interference from other processes.
-    static func run(demo: String, seconds: Double, retainedOnly: Bool, rounds: Int = 1, threads: Int = 1) throws {
+    static func run(demo: String, seconds: Double, retainedOnly: Bool, paced: Bool = false, rounds: Int = 1, threads: Int = 1) throws {
         guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
         // As the live window (LiveSession) does: freed frame memory is kept for the next frame.
         MallocTuning.keepFreedMemory()
         let frames = Int(seconds * 60)
-        var best = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
+        var best = try play(document, frames: frames, retainedOnly: retainedOnly, paced: paced, threads: threads)
         for _ in 1..<max(rounds, 1) {
-            let p = try play(document, frames: frames, retainedOnly: retainedOnly, threads: threads)
+            let p = try play(document, frames: frames, retainedOnly: retainedOnly, paced: paced, threads: threads)
             best.advance = zip(best.advance, p.advance).map(min)
             best.tree = zip(best.tree, p.tree).map(min)
             best.retained = zip(best.retained, p.retained).map(min)
@@ -88,7 +100,8 @@ enum LiveFrameBenchmark {
         func stats(_ xs: [Double]) -> Stats { Stats(samples: xs) }
         let size = "\(Int(document.size.width * document.scale))×\(Int(document.size.height * document.scale))"
         let least = rounds > 1 ? ", each frame's least time over \(rounds) rounds" : ""
-        print("demo `\(demo)`, \(size), \(frames) frames at 60 per scene second, drawn on \(threads) threads\(least):")
+        let pace = paced ? ", one each 60 Hz tick" : ", back to back"
+        print("demo `\(demo)`, \(size), \(frames) frames at 60 per scene second\(pace), drawn on \(threads) threads\(least):")
         print("  advance          \(stats(best.advance).line)")
         print("  render tree      \(stats(best.tree).line)")
         print("  retained render  \(stats(best.retained).line)")

@@ -14,9 +14,10 @@ if arguments.first == "composite" {
     try DynamicsBenchmark.run(
         frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
 } else if arguments.first == "live" {
-    // `live DEMO [SECONDS] [--retained-only] [--rounds N] [--threads N]`: a demo's frames as the
-    // live window draws them, each frame's least time over N plays (LiveFrameBenchmark.swift).
-    var rest = Array(arguments.dropFirst().filter { $0 != "--retained-only" })
+    // `live DEMO [SECONDS] [--retained-only] [--paced] [--rounds N] [--threads N]`: a demo's
+    // frames as the live window draws them, each frame's least time over N plays
+    // (LiveFrameBenchmark.swift).
+    var rest = Array(arguments.dropFirst().filter { $0 != "--retained-only" && $0 != "--paced" })
     func option(_ name: String) -> Int? {
         guard let i = rest.firstIndex(of: name), i + 1 < rest.count, let n = Int(rest[i + 1]) else { return nil }
         rest.removeSubrange(i...(i + 1))
@@ -26,7 +27,8 @@ if arguments.first == "composite" {
     let threads = option("--threads") ?? ProcessInfo.processInfo.activeProcessorCount
     try LiveFrameBenchmark.run(
         demo: rest.first ?? "collapse", seconds: rest.dropFirst().first.flatMap(Double.init) ?? 10,
-        retainedOnly: arguments.contains("--retained-only"), rounds: rounds, threads: threads)
+        retainedOnly: arguments.contains("--retained-only"), paced: arguments.contains("--paced"), rounds: rounds,
+        threads: threads)
 } else if arguments.first == "square" {
     // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
     try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)
