@@ -7,7 +7,10 @@ import KinemaTiming
 /// Values become vectors (numbers, points, sizes, rects, colours, number arrays); end keys are
 /// duplicated for their tangents; tangents at interior keys are rescaled for non-uniform key
 /// times. With tension, continuity and bias all 0 this is a Catmull-Rom spline.
-struct CubicSpline {
+///
+/// A class (it never changes once made): an evaluator reads it every frame, and each read of a
+/// struct of four arrays retained and released all four.
+final class CubicSpline {
     /// Components per key (1 for numbers, 2 for points, …).
     let dimension: Int
     /// Key values, `dimension` numbers per key, flat.

@@ -108,6 +108,7 @@ extension Layer {
         for entry in entries where !entry.isBeginResolved {
             entry.resolveBegin(at: local)
         }
+        refreshEvaluators()
     }
 
     /// Gathers start and stop events for this subtree at the context's current time and removes

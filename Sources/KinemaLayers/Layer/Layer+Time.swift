@@ -13,8 +13,8 @@ extension Layer {
 
     /// The layer's local time at media time `t`, through every ancestor's timing.
     public func localTime(atMediaTime t: Double) -> Double {
-        let parent = superlayer ?? maskOwner
-        return localTime(fromParentTime: parent?.localTime(atMediaTime: t) ?? t)
+        guard let parent = superlayerReference ?? maskOwnerReference else { return localTime(fromParentTime: t) }
+        return localTime(fromParentTime: parent._withUnsafeGuaranteedRef { $0.localTime(atMediaTime: t) })
     }
 
     /// The media time at which the layer's local time is `t`.

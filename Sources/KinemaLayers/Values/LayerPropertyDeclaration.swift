@@ -2,7 +2,9 @@
 /// ``LayerProperty``'s table: where it is stored, its kind, the layer kind that has it, its valid
 /// range and whether setting it runs an implicit action. Reading and writing a property by name,
 /// animation lookup, `defaultValue(forKey:)` and the scene decoder's checks all follow from it.
-struct LayerPropertyDeclaration: Sendable {
+/// A class, so that looking one up while animations are applied copies one reference rather
+/// than its two closures.
+final class LayerPropertyDeclaration: Sendable {
     /// The kind of value the property holds (from the type its key path names).
     let valueKind: ValueKind
     /// The layer kind that has the property, or `nil` for every layer.
