@@ -57,18 +57,11 @@ import Testing
     func aZoomIsFreed(droppedAt t: Double) {
         var watched = Watched()
         do {
-            let window = Window(
-                frame: Rect(x: 0, y: 0, width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-            let grid = ZoomGridController()
-            window.rootViewController = grid
-            window.makeKeyAndVisible()
-            window.advance(to: 0)
-            let detail = ViewController()
-            detail.preferredTransition = .zoom(options: .init()) { [weak grid] _ in grid?.cells[0] }
-            grid.present(detail, animated: true)
+            let zoom = ZoomScene.make(settle: false)
+            let window = zoom.window
             watched = Watched(
-                window: window, root: grid, presented: detail, presentationController: detail.presentationController,
-                transition: detail.preferredTransition)
+                window: window, root: zoom.grid, presented: zoom.detail, presentationController: zoom.detail.presentationController,
+                transition: zoom.transition)
             window.advance(to: min(t, 1))
             if t > 1 {
                 window.advance(to: 1.2)
