@@ -61,13 +61,13 @@ func collideSegmentAndCircle(
 
 /// Polygon A (optionally rounded) against circle B: the face of largest separation, or one of its
 /// vertices when the centre lies beyond it (Voronoi regions).
-func collidePolygonAndCircle(
-    _ a: Polygon, _ xfA: Transform2, _ b: Circle, _ xfB: Transform2, speculativeDistance: Double
+func collidePolygonAndCircle<P: ConvexOutline>(
+    _ a: P, _ xfA: Transform2, _ b: Circle, _ xfB: Transform2, speculativeDistance: Double
 )
     -> Manifold
 {
     var m = Manifold()
-    let n = a.count
+    let n = a.vertexCount
     guard n >= 2 else { return m }
     let radius = a.radius + b.radius
     // The circle centre in A's frame.
@@ -75,7 +75,7 @@ func collidePolygonAndCircle(
     var edge = 0
     var separation = -Double.infinity
     for i in 0..<n {
-        let s = a.normals[i].dot(c - a.vertices[i])
+        let s = a.normal(i).dot(c - a.vertex(i))
         if s > separation {
             separation = s
             edge = i
@@ -83,8 +83,8 @@ func collidePolygonAndCircle(
     }
     guard separation - radius <= speculativeDistance else { return m }
     let next = edge + 1 < n ? edge + 1 : 0
-    let v1 = a.vertices[edge]
-    let v2 = a.vertices[next]
+    let v1 = a.vertex(edge)
+    let v2 = a.vertex(next)
     let u1 = (c - v1).dot(v2 - v1)
     let u2 = (c - v2).dot(v1 - v2)
     var localNormal: Vec2
@@ -93,7 +93,7 @@ func collidePolygonAndCircle(
     if (u1 < 0 || u2 < 0) && separation > 1e-12 {
         // A vertex region.
         let vertex = u1 < 0 ? v1 : v2
-        let (distance, direction) = lengthAndDirection(c - vertex, fallback: a.normals[edge])
+        let (distance, direction) = lengthAndDirection(c - vertex, fallback: a.normal(edge))
         let s = distance - radius
         guard s <= speculativeDistance else { return m }
         separation = s
@@ -104,7 +104,7 @@ func collidePolygonAndCircle(
         id = makeFeatureID(u1 < 0 ? edge : next, 0)
     } else {
         // The face region.
-        localNormal = a.normals[edge]
+        localNormal = a.normal(edge)
         let surfaceA = Vec2.mulSub(c, separation - a.radius, localNormal)
         let surfaceB = Vec2.mulSub(c, b.radius, localNormal)
         localPoint = 0.5 * (surfaceA + surfaceB)

@@ -31,6 +31,14 @@ enum CollisionTolerance {
 /// are more than `speculativeDistance` (points) apart are dropped. Feature `id`s name the vertices
 /// and edges that made each point, so they persist while the same features touch.
 func collide(_ a: Geometry, _ xfA: Transform2, _ b: Geometry, _ xfB: Transform2, speculativeDistance: Double) -> Manifold {
+    collide(a.form, xfA, b.form, xfB, speculativeDistance: speculativeDistance)
+}
+
+/// As ``collide(_:_:_:_:speculativeDistance:)`` for outlines in either form (the narrow phase
+/// reads its polygons in place).
+@inline(__always) func collide<PA: ConvexOutline, PB: ConvexOutline>(
+    _ a: CollisionForm<PA>, _ xfA: Transform2, _ b: CollisionForm<PB>, _ xfB: Transform2, speculativeDistance: Double
+) -> Manifold {
     // A non-finite pose would put NaN into the solver: no contact instead.
     guard isFinitePose(xfA), isFinitePose(xfB), !speculativeDistance.isNaN else { return Manifold() }
     switch (a, b) {

@@ -26,21 +26,26 @@ extension PhysicsWorld {
             var contacts: [Contact] = []
             var bodies: [Body] = []
             var shapes: [Shape] = []
+            var outlinePoints: [Vec2] = []
             swap(&contacts, &self.contacts.elements)
             swap(&bodies, &self.bodies.elements)
             swap(&shapes, &self.shapes.elements)
+            swap(&outlinePoints, &self.shapes.outlinePoints)
             let event = contacts.withUnsafeMutableBufferPointer { contacts in
                 bodies.withUnsafeBufferPointer { bodies in
                     shapes.withUnsafeBufferPointer { shapes in
-                        self.updateContacts(
-                            from: &i, contacts, bodies, shapes, timeStep: timeStep, baseSpeculative: baseSpeculative,
-                            slop: slop, keptByJoints: keptByJoints)
+                        outlinePoints.withUnsafeBufferPointer { pool in
+                            self.updateContacts(
+                                from: &i, contacts, bodies, shapes, pool, timeStep: timeStep, baseSpeculative: baseSpeculative,
+                                slop: slop, keptByJoints: keptByJoints)
+                        }
                     }
                 }
             }
             swap(&contacts, &self.contacts.elements)
             swap(&bodies, &self.bodies.elements)
             swap(&shapes, &self.shapes.elements)
+            swap(&outlinePoints, &self.shapes.outlinePoints)
             guard let event else { return }
             switch event {
             case .destroy(let c):
@@ -61,7 +66,8 @@ extension PhysicsWorld {
     /// contact to resume from) or all are done (`nil`).
     private func updateContacts(
         from i: inout Int, _ contacts: UnsafeMutableBufferPointer<Contact>, _ bodies: UnsafeBufferPointer<Body>,
-        _ shapes: UnsafeBufferPointer<Shape>, timeStep: Double, baseSpeculative: Double, slop: Double, keptByJoints: Int
+        _ shapes: UnsafeBufferPointer<Shape>, _ pool: UnsafeBufferPointer<Vec2>, timeStep: Double, baseSpeculative: Double,
+        slop: Double, keptByJoints: Int
     ) -> NarrowPhaseEvent? {
         while i < contacts.count {
             let c = contacts.baseAddress! + i
@@ -84,11 +90,10 @@ extension PhysicsWorld {
             let dv = bodies[b].linearVelocity - bodies[a].linearVelocity
             let spin = abs(bodies[a].angularVelocity) * bodies[a].maxExtent + abs(bodies[b].angularVelocity) * bodies[b].maxExtent
             let speculative = baseSpeculative + timeStep * (dv.length + spin)
-            // Through pointers: the shapes are borrowed, not copied (no reference counting).
-            let shapeA = shapes.baseAddress! + sa
-            let shapeB = shapes.baseAddress! + sb
+            // The outlines, with the polygons read in place from the pool: nothing is copied or
+            // reference counted.
             let m = collide(
-                shapeA.pointee.geometry, bodies[a].transform, shapeB.pointee.geometry, bodies[b].transform,
+                shapes[sa].outline.form(in: pool), bodies[a].transform, shapes[sb].outline.form(in: pool), bodies[b].transform,
                 speculativeDistance: speculative)
             // Keep what the next steps need; impulses carry over where the feature ids persist.
             let old = c.pointee.manifold

@@ -31,6 +31,10 @@ extension PhysicsWorld {
         for (i, s) in shapes.elements.enumerated() where s.isLive {
             if s.proxy < 0 { problems.append("shape \(i): no broad-phase proxy") }
             if !s.fatAABB.contains(s.aabb) { problems.append("shape \(i): fat bounds do not contain its bounds") }
+            if let problem = outlineProblem(s) { problems.append("shape \(i): \(problem)") }
+        }
+        if shapes.unusedOutlinePoints > shapes.outlinePoints.count - shapes.unusedOutlinePoints {
+            problems.append("outline pool: \(shapes.unusedOutlinePoints) of \(shapes.outlinePoints.count) points unused")
         }
         if contacts.indexByPair.count != contacts.count {
             problems.append("pair index holds \(contacts.indexByPair.count) keys for \(contacts.count) contacts")
@@ -56,5 +60,25 @@ extension PhysicsWorld {
         }
         problems.append(contentsOf: broadPhaseProblems())
         return problems
+    }
+
+    /// What is wrong with a live shape's narrow-phase outline: it must be its geometry, a
+    /// polygon's points in the pool exactly its vertices and normals.
+    private func outlineProblem(_ s: Shape) -> String? {
+        switch (s.geometry, s.outline) {
+        case (.circle(let g), .circle(let o)):
+            return g.center == o.center && g.radius == o.radius ? nil : "outline is not its circle"
+        case (.segment(let g), .segment(let o)):
+            return g.p1 == o.p1 && g.p2 == o.p2 ? nil : "outline is not its segment"
+        case (.polygon(let g), .polygon(let start, let count, let radius)):
+            let from = Int(start), n = Int(count)
+            guard from >= 0, n == g.count, radius == g.radius, from + 2 * n <= shapes.outlinePoints.count else {
+                return "outline range \(start)+\(count) does not fit its polygon or the pool"
+            }
+            let points = Array(shapes.outlinePoints[from..<(from + 2 * n)])
+            return points == g.vertices + g.normals ? nil : "outline points differ from its polygon's"
+        default:
+            return "outline is not its geometry's kind"
+        }
     }
 }

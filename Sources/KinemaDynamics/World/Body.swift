@@ -52,6 +52,8 @@ struct Shape {
     var isLive = false
     var body: Int32 = -1
     var geometry: Geometry = .segment(Segment(p1: .zero, p2: .zero))
+    /// `geometry` as the narrow phase reads it (no reference counting).
+    var outline: SolverOutline = .segment(Segment(p1: .zero, p2: .zero))
     var density: Double = 1
     var friction: Double = 0
     var restitution: Double = 0

@@ -27,6 +27,7 @@ extension PhysicsWorld {
         shape.isLive = true
         shape.body = Int32(b)
         shape.geometry = shapes.sharingPolygonStorage(Geometry(def.geometry))
+        shape.outline = shapes.makeOutline(shape.geometry)
         shape.density = def.density
         shape.friction = def.friction
         shape.restitution = def.restitution
@@ -48,6 +49,7 @@ extension PhysicsWorld {
         shapeWillBeRemoved(s)
         let b = Int(shapes[s].body)
         bodies[b].shapes.removeAll { $0 == Int32(s) }
+        shapes.releaseOutline(ofShape: s)
         shapes.release(s)
         updateMass(ofBody: b)
     }
