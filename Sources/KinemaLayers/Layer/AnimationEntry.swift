@@ -1,15 +1,16 @@
 import KinemaTiming
 
-/// One animation attached to a layer, with its bookkeeping. A class, so that evaluating a frame
-/// copies nothing.
+/// One animation attached to a layer, with its bookkeeping. Frames read only its evaluator,
+/// which the layer also keeps in ``Layer/evaluators``.
 final class AnimationEntry {
     /// The prepared form evaluated every frame.
     private(set) var evaluator: AnimationEvaluator
     /// `false` while `beginTime` waits to be set to the layer's time when it is first attached.
     private(set) var isBeginResolved: Bool
     let key: String?
-    /// The animation as added (after the add-time defaults), boxed so that the entries a frame
-    /// walks stay small.
+    /// The animation as added (after the add-time defaults), in an array of one. Stored inline
+    /// instead, it saved 150 bytes per layer of the 10,000-layer benchmark, but the benchmark ran
+    /// 20 % slower, most likely because the evaluators a frame reads were allocated further apart.
     private var stored: [AnyAnimation]
     /// The animation as added (after the add-time defaults), what `animation(forKey:)` returns.
     var animation: AnyAnimation { stored[0] }
