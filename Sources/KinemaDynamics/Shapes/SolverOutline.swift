@@ -51,27 +51,6 @@ struct PooledPolygon: ConvexOutline {
 }
 
 extension ShapeStore {
-    /// The narrow phase's outline of `geometry`. A polygon's points are added to the pool,
-    /// unless they equal those of the last polygon added (a thousand identical boxes share one
-    /// run of points, as they share ``Geometry``'s arrays).
-    mutating func makeOutline(_ geometry: Geometry) -> SolverOutline {
-        switch geometry {
-        case .circle(let c): return .circle(c)
-        case .segment(let s): return .segment(s)
-        case .polygon(let p):
-            if let last = lastOutline, last.vertices == p.vertices, last.normals == p.normals {
-                outlineUsers[last.start, default: 0] += 1
-                return .polygon(start: last.start, count: Int32(p.count), radius: p.radius)
-            }
-            let start = Int32(outlinePoints.count)
-            outlinePoints += p.vertices
-            outlinePoints += p.normals
-            outlineUsers[start] = 1
-            lastOutline = (start, p.vertices, p.normals)
-            return .polygon(start: start, count: Int32(p.count), radius: p.radius)
-        }
-    }
-
     /// Gives back the pool points of the shape at `i` (being released) once no other shape
     /// shares them. When the points no shape uses outnumber those in use, the pool is rebuilt
     /// from the live polygons, so a world whose shapes come and go keeps a pool the size of what
@@ -85,7 +64,7 @@ extension ShapeStore {
             return
         }
         outlineUsers[start] = nil
-        if lastOutline?.start == start { lastOutline = nil }
+        if lastPolygon?.outlineStart == start { lastPolygon = nil }
         unusedOutlinePoints += 2 * Int(count)
         guard unusedOutlinePoints > outlinePoints.count - unusedOutlinePoints else { return }
         var pool: [Vec2] = []
@@ -103,6 +82,6 @@ extension ShapeStore {
         outlinePoints = pool
         unusedOutlinePoints = 0
         outlineUsers = Dictionary(uniqueKeysWithValues: outlineUsers.compactMap { key, n in moved[key].map { ($0, n) } })
-        lastOutline = lastOutline.flatMap { last in moved[last.start].map { ($0, last.vertices, last.normals) } }
+        lastPolygon = lastPolygon.flatMap { last in moved[last.outlineStart].map { (last.polygon, $0) } }
     }
 }

@@ -26,8 +26,7 @@ extension PhysicsWorld {
         var shape = Shape()
         shape.isLive = true
         shape.body = Int32(b)
-        shape.geometry = shapes.sharingPolygonStorage(Geometry(def.geometry))
-        shape.outline = shapes.makeOutline(shape.geometry)
+        (shape.geometry, shape.outline) = shapes.sharingStorage(Geometry(def.geometry))
         shape.density = def.density
         shape.friction = def.friction
         shape.restitution = def.restitution
