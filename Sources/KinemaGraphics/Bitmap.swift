@@ -16,12 +16,15 @@ public final class Bitmap: @unchecked Sendable {
     public let width: Int
     /// The height, in pixels.
     public let height: Int
-    /// Bytes from one row to the next (a multiple of 4; `width * 4` for bitmaps made here).
+    /// Bytes from one row to the next (a multiple of 4; `width * 4`, except in a view).
     public let stride: Int
-    /// The pixel memory, `stride * height` bytes, 64-byte aligned.
+    /// The pixel memory: ``byteCount`` bytes, 64-byte aligned (except in a ``view(x:y:width:height:)``).
     public let data: UnsafeMutableRawPointer
     /// The budget the bitmap's memory is counted against until it is released.
     private let budget: PixelBudget?
+    /// The bitmap whose memory this one shows part of (see ``view(of:)``), or `nil` when the
+    /// memory is its own.
+    private let viewed: Bitmap?
 
     /// A transparent bitmap of `width × height` pixels, counted against
     /// ``PixelBudget/current`` while it lives.
@@ -44,20 +47,43 @@ public final class Bitmap: @unchecked Sendable {
         self.width = width
         self.height = height
         self.budget = budget
+        viewed = nil
         stride = width * 4
         data = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 64)
         data.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     }
 
+    private init(viewing parent: Bitmap, x: Int, y: Int, width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        budget = nil
+        viewed = parent
+        stride = parent.stride
+        data = parent.data + y * parent.stride + x * 4
+    }
+
     deinit {
+        guard viewed == nil else { return }
         data.deallocate()
         budget?.release(stride * height)
     }
 
-    /// The number of bytes of pixel memory.
-    public var byteCount: Int { stride * height }
+    /// The pixels `x ..< x + width` by `y ..< y + height` of this bitmap as a bitmap that shares
+    /// their memory (rows ``stride`` bytes apart, as here): drawing into either changes both.
+    /// The view keeps this bitmap alive and counts against no budget.
+    ///
+    /// - Precondition: the rectangle is inside the bitmap and not empty.
+    package func view(x: Int, y: Int, width: Int, height: Int) -> Bitmap {
+        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height)
+        return Bitmap(viewing: self, x: x, y: y, width: width, height: height)
+    }
 
-    /// The pixel memory as bytes (B, G, R, A per pixel on little-endian machines).
+    /// The number of bytes of pixel memory, from the first pixel to one past the last
+    /// (`stride * height` unless the bitmap is a view, whose rows have gaps between them).
+    public var byteCount: Int { stride * (height - 1) + width * 4 }
+
+    /// The pixel memory as bytes (B, G, R, A per pixel on little-endian machines; in a view,
+    /// with the viewed bitmap's pixels between rows).
     public var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: data, count: byteCount) }
 
     /// The first pixel of row `y`.
@@ -90,7 +116,11 @@ public final class Bitmap: @unchecked Sendable {
 
     /// Sets every pixel to transparent black.
     public func clear() {
-        data.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        if stride == width * 4 {
+            data.initializeMemory(as: UInt8.self, repeating: 0, count: byteCount)
+        } else {
+            for y in 0..<height { row(y).update(repeating: 0, count: width) }
+        }
     }
 
     /// A copy with its own memory.

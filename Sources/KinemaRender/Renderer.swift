@@ -18,6 +18,10 @@ public final class Renderer: @unchecked Sendable {
     /// Offscreen group surfaces kept between the frames threads draw together.
     let surfacePool = SurfacePool()
 
+    /// Whether what a later layer covers with opaque pixels is left undrawn (the pixels are the
+    /// same either way). Tests turn it off to compare. Default `true`.
+    var cullsOccludedPixels = true
+
     /// The default ``memoryBudget``: 512 MiB.
     public static let defaultMemoryBudget = 512 << 20
 
@@ -66,7 +70,8 @@ public final class Renderer: @unchecked Sendable {
     public func render(
         _ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil, reusing spare: Bitmap?
     ) throws(RenderError) -> Bitmap {
-        let composer = FrameComposer(cache: cache, images: images, scale: scale)
+        var composer = FrameComposer(cache: cache, images: images, scale: scale)
+        composer.cullsOccludedPixels = cullsOccludedPixels
         defer { cache.trim() }
         let pixels = try Renderer.pixelSize(size: size, scale: scale)
         var attempt = 0

@@ -117,6 +117,26 @@ enum LiveFrameBenchmark {
         }
     }
 
+    /// One frame of a demo (scene time `time`) drawn in full `repeats` times on one thread by one
+    /// renderer, its caches warm after the first: where a slow frame's time goes, for a profiler.
+    static func oneFrame(demo: String, time: Double, repeats: Int) throws {
+        guard let document = try DemoScenes.document(named: demo) else { throw CommandLineError("no demo \(demo)") }
+        let scene = Scene(document: document)
+        for i in 0...Int(time * 60) { scene.advance(to: min(Double(i) / 60, time)) }
+        scene.advance(to: time)
+        let snapshot = scene.rootLayer.renderTree(at: time)
+        let renderer = Renderer()
+        renderer.prepareImages(in: snapshot, waitUntilDone: true)
+        let clock = ContinuousClock()
+        var stats = Stats()
+        for _ in 0..<max(repeats, 1) {
+            let t0 = clock.now
+            _ = try renderer.render(snapshot, size: document.size, scale: document.scale, background: document.background)
+            stats.add(ms(clock.now - t0))
+        }
+        print("demo `\(demo)` at \(time) s, drawn in full \(repeats) times on one thread: \(stats.line)")
+    }
+
     /// The tutorial screen at 2 s (the first coach mark showing), with a 40 × 40 view moving.
     static func movingSquare(frames: Int) throws {
         guard let document = try DemoScenes.document(named: "tutorial") else { throw CommandLineError("no tutorial demo") }

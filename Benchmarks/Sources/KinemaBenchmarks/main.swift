@@ -29,6 +29,12 @@ if arguments.first == "composite" {
         demo: rest.first ?? "collapse", seconds: rest.dropFirst().first.flatMap(Double.init) ?? 10,
         retainedOnly: arguments.contains("--retained-only"), paced: arguments.contains("--paced"), rounds: rounds,
         threads: threads)
+} else if arguments.first == "frame" {
+    // `frame DEMO TIME [REPEATS]`: one frame of a demo drawn in full again and again, warm (for a profiler).
+    let rest = Array(arguments.dropFirst())
+    try LiveFrameBenchmark.oneFrame(
+        demo: rest.first ?? "zoom", time: rest.dropFirst().first.flatMap(Double.init) ?? 4.4,
+        repeats: rest.dropFirst(2).first.flatMap(Int.init) ?? 200)
 } else if arguments.first == "square" {
     // `square [FRAMES]`: a 40 × 40 view moving on the tutorial screen, full vs partial frames.
     try LiveFrameBenchmark.movingSquare(frames: arguments.dropFirst().first.flatMap(Int.init) ?? 240)

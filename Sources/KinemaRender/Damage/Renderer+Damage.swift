@@ -94,6 +94,7 @@ extension Renderer {
         for rect in rects {
             var composer = FrameComposer(cache: cache, images: images, scale: scale)
             composer.clip = rect
+            composer.cullsOccludedPixels = cullsOccludedPixels
             composer.shared = scratch.map { (bitmap, $0) }
             // Threads drawing one frame together: a live window, drawing the same groups frame
             // after frame.

@@ -20,11 +20,12 @@ extension FrameComposer {
         return inner
     }
 
-    /// This composer without a clip, for stores made for the cache (a shadow's source), which
-    /// every frame shares whatever it redraws.
+    /// This composer without a clip or occluders, for stores made for the cache (a shadow's
+    /// source), which every frame shares whatever it redraws.
     var unclipped: FrameComposer {
         var whole = self
         whole.clip = nil
+        whole.occluders = []
         return whole
     }
 

@@ -28,13 +28,10 @@ extension FrameComposer {
         _ s: LayerState, piece: ContentPiece, extent e: Rect, rasterScale rs: Double, key: CacheKey, storeToTarget hc: Homography,
         into target: Bitmap, opacity: Double
     ) throws(RenderError) -> Bool {
-        guard let clip, case .integerTranslation(let dx, let dy) = TransformClass(hc), !cache.contains(key) else { return false }
-        let whole = PixelRect(
-            x: dx, y: dy, width: max(Int((e.width * rs).rounded(.up)), 1), height: max(Int((e.height * rs).rounded(.up)), 1))
-        let part = whole.intersection(clip)
+        guard let part = clippedContentPart(extent: e, rasterScale: rs, key: key, storeToTarget: hc),
+            case .integerTranslation(let dx, let dy) = TransformClass(hc)
+        else { return false }
         guard !part.isEmpty else { return true }
-        // A part that is most of the store saves little, and the whole store serves later frames.
-        guard part.area * 2 <= whole.area else { return false }
         let store = try BackingStore(contentWidth: part.width, contentHeight: part.height)
         let ctx = GraphicsContext(bitmap: store.bitmap)
         ctx.translateBy(x: Double(store.margin - (part.x - dx)), y: Double(store.margin - (part.y - dy)))
@@ -45,5 +42,17 @@ extension FrameComposer {
         Compositor.composite(
             store, transform: Homography(translationX: Double(part.x), y: Double(part.y)), opacity: opacity, into: target, clip: clip)
         return true
+    }
+
+    /// The part of the store ``drawClippedContent(_:piece:extent:rasterScale:key:storeToTarget:into:opacity:)``
+    /// draws under the composer's clip (empty when none of the store is inside it), or `nil`
+    /// when it draws nothing and the whole store is made instead.
+    func clippedContentPart(extent e: Rect, rasterScale rs: Double, key: CacheKey, storeToTarget hc: Homography) -> PixelRect? {
+        guard let clip, case .integerTranslation(let dx, let dy) = TransformClass(hc), !cache.contains(key) else { return nil }
+        let whole = PixelRect(
+            x: dx, y: dy, width: max(Int((e.width * rs).rounded(.up)), 1), height: max(Int((e.height * rs).rounded(.up)), 1))
+        let part = whole.intersection(clip)
+        // A part that is most of the store saves little, and the whole store serves later frames.
+        return part.area * 2 <= whole.area ? part : nil
     }
 }

@@ -35,6 +35,11 @@ struct FrameComposer {
     /// Where offscreen group surfaces come from and go back to between live frames; `nil`: each
     /// is made for its group.
     var surfaces: SurfacePool? = nil
+    /// Target pixels that the caller draws over later with opaque pixels, which nothing this
+    /// composer draws can show through (see ``visibleParts(of:)``).
+    var occluders: [PixelRect] = []
+    /// Whether opaque covers are looked for at all (tests turn it off to compare frames).
+    var cullsOccludedPixels = true
 
     // MARK: Traversal
 
@@ -80,9 +85,39 @@ struct FrameComposer {
             try composer(clippedTo: r, within: size)?.drawLayer(node, transform: h, into: target, opacity: opacity, shadow: true)
             return
         }
-        guard let r = groupRect(node, transform: h, within: (target.width, target.height)), let inner = composer(inside: r) else {
+        guard let r = groupRect(node, transform: h, within: size) else { return }
+        // Where the group's pixels are certainly opaque and its own (its opaque cover), it is
+        // drawn in place (``drawInPlace(_:transform:group:into:)``), and the group is made
+        // only for the pixels around.
+        var rest = self
+        if cullsOccludedPixels, let cover = opaqueCover(of: node, transform: h, opacity: alpha) {
+            let inside = (clip.map { r.intersection($0) } ?? r).intersection(cover)
+            if !inside.isEmpty {
+                var direct = self
+                direct.clip = inside
+                try direct.drawInPlace(node, transform: h, group: r, into: target)
+                rest.occluders.insert(inside, at: 0)
+            }
+        }
+        guard !rest.occluders.isEmpty else {
+            try drawGroup(node, transform: h, rect: r, into: target, opacity: opacity)
             return
         }
+        // Only the parts of the group left visible are drawn and composited.
+        let parts = rest.visibleParts(of: r)
+        guard let first = parts.first else { return }
+        rest.clip = parts.dropFirst().reduce(first) { $0.union($1) }
+        try rest.drawGroup(node, transform: h, rect: r, into: target, opacity: opacity, parts: parts)
+    }
+
+    /// Draws `node` through an offscreen group covering the target pixels `r`, composited in
+    /// `parts` of the target (default: all of it inside the clip).
+    func drawGroup(
+        _ node: RenderNode, transform h: Homography, rect r: PixelRect, into target: Bitmap, opacity: Double, parts: [PixelRect]? = nil
+    ) throws(RenderError) {
+        let s = node.state
+        guard var inner = composer(inside: r) else { return }
+        inner.occluders = occluders(inGroupAt: r)
         // Only the pixels inside the clip are drawn and read.
         let used = inner.clip ?? PixelRect(x: 0, y: 0, width: r.width, height: r.height)
         var lent: [Bitmap] = []
@@ -119,9 +154,11 @@ struct FrameComposer {
         }
         // A surface from the pool may be larger than the group: only the group's pixels go.
         let groupClip = (clip ?? r).intersection(r)
-        Compositor.compositeGroup(
-            offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: groupClip,
-            blendMode: node.compositingFilter ?? .normal)
+        for part in parts ?? [groupClip] {
+            Compositor.compositeGroup(
+                offscreen, at: (r.x, r.y), opacity: opacity, mask: mask, into: target, clip: part.intersection(groupClip),
+                blendMode: node.compositingFilter ?? .normal)
+        }
     }
 
     /// Draws a layer's shadow, own content, sublayers and border, without deciding on a group.
@@ -132,10 +169,27 @@ struct FrameComposer {
             try drawContent(s, piece: .whole, transform: h, into: target, opacity: opacity)
             return
         }
-        try drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
         let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s).concatenating(h))
-        for child in node.sublayers {
-            try draw(child, in: childPlane, into: target, alpha: opacity)
+        // Each sublayer's opaque cover hides what is drawn before it: the layer's own content
+        // and the sublayers before it.
+        let covers = cullsOccludedPixels ? sublayerCovers(node, transform: h, opacity: opacity) : []
+        guard !covers.isEmpty else {
+            try drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
+            for child in node.sublayers {
+                try draw(child, in: childPlane, into: target, alpha: opacity)
+            }
+            try drawContent(s, piece: .border, transform: h, into: target, opacity: opacity)
+            return
+        }
+        var later = covers.compactMap { $0 }
+        var below = self
+        below.occluders += later
+        try below.drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
+        for (child, cover) in zip(node.sublayers, covers) {
+            if cover != nil { later.removeFirst() }
+            var composer = self
+            composer.occluders += later
+            try composer.draw(child, in: childPlane, into: target, alpha: opacity)
         }
         try drawContent(s, piece: .border, transform: h, into: target, opacity: opacity)
     }
@@ -149,12 +203,24 @@ struct FrameComposer {
         guard ContentPainter.hasContent(s, piece: piece) else { return }
         var e = ContentPainter.extent(of: s, piece: piece, images: images)
         guard e.width > 0, e.height > 0, e.isFinite, mayTouchClip(e, transform: h) else { return }
+        // Only the parts that later draws leave visible, each drawn as a clipped draw.
+        let parts = visibleParts(ofContent: e, transform: h)
+        if let parts, parts.isEmpty { return }
+        func eachPart(_ draw: (FrameComposer) throws(RenderError) -> Void) throws(RenderError) {
+            guard let parts else { return try draw(self) }
+            for part in parts {
+                var c = self
+                c.occluders = []
+                c.clip = part
+                try draw(c)
+            }
+        }
         // Vector content under a rotation or skew is drawn straight into the frame: sharper than
         // resampling a backing store, and for the few paths of a layer cheaper than sampling.
         // Text and a view's drawing are not: laying out and rasterising them again every frame
         // of a turning label costs more than the frame, and Core Animation resamples them too.
         if opacity >= 1, case .affine = TransformClass(h), h.m.8 != 0, !FrameComposer.keepsStoreWhenTurned(s, piece: piece) {
-            try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
+            try eachPart { c throws(RenderError) in try c.drawDirectly(s, piece: piece, extent: e, transform: h, into: target) }
             return
         }
         let rs = rasterScale(for: e)
@@ -165,7 +231,7 @@ struct FrameComposer {
         if opacity >= 1, case .scaleTranslation = TransformClass(h),
             FrameComposer.isScaledShape(s, piece: piece, transform: h, rasterScale: rs)
         {
-            try drawDirectly(s, piece: piece, extent: e, transform: h, into: target)
+            try eachPart { c throws(RenderError) in try c.drawDirectly(s, piece: piece, extent: e, transform: h, into: target) }
             return
         }
         // A shape layer's store starts and ends on whole target pixels, so that it is copied onto
@@ -174,9 +240,13 @@ struct FrameComposer {
         if case .shape = s.kind, piece != .border { e = FrameComposer.pixelAligned(e, transform: h, rasterScale: rs) }
         let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
         let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
-        if try drawClippedContent(
-            s, piece: piece, extent: e, rasterScale: rs, key: key, storeToTarget: hc, into: target, opacity: opacity)
-        {
+        // Whether only the part inside the clip is rasterised is decided by the clip alone, not
+        // by the parts occluders leave: a layer mostly hidden this frame keeps its cached store.
+        if clippedContentPart(extent: e, rasterScale: rs, key: key, storeToTarget: hc) != nil {
+            try eachPart { c throws(RenderError) in
+                _ = try c.drawClippedContent(
+                    s, piece: piece, extent: e, rasterScale: rs, key: key, storeToTarget: hc, into: target, opacity: opacity)
+            }
             return
         }
         let (store, _) = try cache.store(for: key) { () throws(RenderError) in
@@ -190,12 +260,11 @@ struct FrameComposer {
             ctx.flush()
             return (store, 0)
         }
-        Compositor.composite(store, transform: hc, opacity: opacity, into: target, clip: clip)
+        try eachPart { c throws(RenderError) in
+            Compositor.composite(store, transform: hc, opacity: opacity, into: target, clip: c.clip)
+        }
     }
 
-    /// Whether a piece of content is resampled from its backing store under a rotation or skew
-    /// rather than drawn again: text (a text layer, or a drawing, which is how views and labels
-    /// draw), whose glyphs would be laid out and rasterised anew at every angle.
     /// Whether `piece` of `s` is a shape layer's content that `h` scales away from the backing
     /// store's `rasterScale` (so that compositing the store would resample it).
     static func isScaledShape(_ s: LayerState, piece: ContentPiece, transform h: Homography, rasterScale rs: Double) -> Bool {
@@ -220,6 +289,9 @@ struct FrameComposer {
         return aligned.isFinite && aligned.width > 0 && aligned.height > 0 ? aligned : e
     }
 
+    /// Whether a piece of content is resampled from its backing store under a rotation or skew
+    /// rather than drawn again: text (a text layer, or a drawing, which is how views and labels
+    /// draw), whose glyphs would be laid out and rasterised anew at every angle.
     static func keepsStoreWhenTurned(_ s: LayerState, piece: ContentPiece) -> Bool {
         guard piece != .border else { return false }
         if s.drawing != nil { return true }

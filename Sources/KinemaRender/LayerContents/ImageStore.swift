@@ -14,6 +14,8 @@ final class ImageStore: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var images: [String: Slot] = [:]
+    /// Whether each decoded image is opaque (every pixel's alpha 255).
+    private var opaque: [String: Bool] = [:]
 
     /// The decoded image at `path`, decoding it on first use.
     ///
@@ -30,8 +32,12 @@ final class ImageStore: @unchecked Sendable {
         condition.unlock()
         let result: Result<Bitmap, RenderError>
         do { result = .success(try Self.decode(path)) } catch { result = .failure(.graphics(error)) }
+        // Found once here, on the thread that decodes (a background one for prepared images),
+        // rather than when a frame first asks.
+        let isOpaque = (try? result.get()).map(Self.isOpaque) ?? false
         condition.lock()
         images[path] = .decoded(result)
+        opaque[path] = isOpaque
         condition.broadcast()
         condition.unlock()
         return try result.get()
@@ -65,6 +71,24 @@ final class ImageStore: @unchecked Sendable {
         do { return try Bitmap(pngData: bytes) } catch {
             throw .unreadableImage(path: name, reason: "not a PNG or JPEG image")
         }
+    }
+
+    /// Whether the image at `path` has alpha 255 in every pixel (it is decoded first when it
+    /// is not yet); `false` when it cannot be decoded.
+    func isOpaque(_ path: String) -> Bool {
+        _ = try? image(at: path)
+        condition.lock()
+        defer { condition.unlock() }
+        return opaque[path] ?? false
+    }
+
+    /// Whether every pixel of `b` has alpha 255.
+    static func isOpaque(_ b: Bitmap) -> Bool {
+        for y in 0..<b.height {
+            let row = b.row(y)
+            for x in 0..<b.width where row[x] >> 24 != 0xFF { return false }
+        }
+        return true
     }
 
     /// The image's size in pixels, or `nil` when it cannot be read.
