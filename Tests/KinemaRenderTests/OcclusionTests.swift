@@ -109,7 +109,10 @@ struct OcclusionTests {
     /// finds it for a frame at ``scale``.
     static func cover(of layer: Layer) throws -> (tree: RenderNode, cover: PixelRect?) {
         let tree = try Build.tree(size, [layer])
-        let composer = FrameComposer(cache: ContentCache(), images: ImageStore(), scale: scale)
+        let images = ImageStore()
+        // Images have covers once decoded (a frame never waits for a decode to find one).
+        for node in tree.flattened { if let contents = node.state.contents { _ = try? images.image(at: contents.source) } }
+        let composer = FrameComposer(cache: ContentCache(), images: images, scale: scale)
         let h = Homography(flattening: tree.transformToSuperlayer).concatenating(Renderer.windowPlane(scale: scale).toTarget)
         let covers = composer.sublayerCovers(tree, transform: h, opacity: 1)
         return (tree, covers.first ?? nil)
@@ -148,6 +151,18 @@ struct OcclusionTests {
             }
         }
         #expect(outside > 0, "cover \(r) is more than 6 pixels inside the layer's opaque pixels")
+    }
+
+    /// An image is known opaque once decoded, and not before: finding a cover never waits for a
+    /// decode.
+    @Test func anImageIsKnownOpaqueOnceDecoded() throws {
+        let opaque = try #require(TestImage.quadrants), translucent = try #require(Self.translucentImage)
+        let images = ImageStore()
+        #expect(!images.isOpaque(opaque), "not decoded yet")
+        _ = try images.image(at: opaque)
+        _ = try images.image(at: translucent)
+        #expect(images.isOpaque(opaque))
+        #expect(!images.isOpaque(translucent))
     }
 
     /// A layer wholly under an opaque one is never drawn: its backing store is not made.

@@ -202,8 +202,8 @@ extension FrameComposer {
         return h.isFinite && m.1 == 0 && m.2 == 0 && m.3 == 0 && m.5 == 0 && m.8 > 0 && m.0 > 0 && m.4 > 0
     }
 
-    /// Whether the image at `source` is decoded and has no pixel with alpha below 255 (an image
-    /// that cannot be decoded is not).
+    /// Whether the image at `source` is decoded and has no pixel with alpha below 255 (one not
+    /// decoded yet, or that cannot be, has no cover: it is drawn as before).
     func isOpaqueImage(_ source: String) -> Bool {
         images.isOpaque(source)
     }

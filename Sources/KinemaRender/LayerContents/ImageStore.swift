@@ -73,10 +73,10 @@ final class ImageStore: @unchecked Sendable {
         }
     }
 
-    /// Whether the image at `path` has alpha 255 in every pixel (it is decoded first when it
-    /// is not yet); `false` when it cannot be decoded.
+    /// Whether the image at `path` is decoded and has alpha 255 in every pixel: `false` while
+    /// it is not decoded yet (this never waits for a decode: a live window's frames go on while
+    /// its images decode in the background), and when it cannot be decoded.
     func isOpaque(_ path: String) -> Bool {
-        _ = try? image(at: path)
         condition.lock()
         defer { condition.unlock() }
         return opaque[path] ?? false
