@@ -28,4 +28,26 @@ struct BitmapTests {
         b.row(3)[3] = 0xff00_ff00
         #expect(!b.hasSamePixels(as: a) && b.contentHash != a.contentHash)
     }
+
+    /// A view shows part of a bitmap's pixels: drawing into it (with cairo, which reads the
+    /// stride) or clearing it changes those pixels of the bitmap and no others.
+    @Test func aViewSharesItsPixelsWithTheBitmap() throws {
+        let whole = try Bitmap(width: 8, height: 6)
+        whole.fill(.red)
+        let view = whole.view(x: 2, y: 1, width: 4, height: 3)
+        #expect(view.width == 4 && view.height == 3 && view.stride == whole.stride)
+        #expect(view.byteCount == whole.stride * 2 + 16, "up to the view's last pixel, not past it")
+        let ctx = GraphicsContext(bitmap: view)
+        ctx.fill(Rect(x: 0, y: 0, width: 1, height: 1), color: .blue)
+        ctx.flush()
+        #expect(whole.pixel(x: 2, y: 1) == Bitmap.premultipliedPixel(.blue))
+        #expect(whole.pixel(x: 3, y: 1) == Bitmap.premultipliedPixel(.red))
+        view.clear()
+        for y in 0..<6 {
+            for x in 0..<8 {
+                let inside = (2..<6).contains(x) && (1..<4).contains(y)
+                #expect(whole.pixel(x: x, y: y) == (inside ? 0 : Bitmap.premultipliedPixel(.red)), "(\(x), \(y))")
+            }
+        }
+    }
 }
