@@ -240,15 +240,6 @@ struct FrameComposer {
         if case .shape = s.kind, piece != .border { e = FrameComposer.pixelAligned(e, transform: h, rasterScale: rs) }
         let key = CacheKey.content(s.contentIdentity(for: piece), piece, extent: e, scale: rs)
         let hc = Homography(scaleX: 1 / rs, y: 1 / rs).concatenating(Homography(translationX: e.minX, y: e.minY)).concatenating(h)
-        // Whether only the part inside the clip is rasterised is decided by the clip alone, not
-        // by the parts occluders leave: a layer mostly hidden this frame keeps its cached store.
-        if clippedContentPart(extent: e, rasterScale: rs, key: key, storeToTarget: hc) != nil {
-            try eachPart { c throws(RenderError) in
-                _ = try c.drawClippedContent(
-                    s, piece: piece, extent: e, rasterScale: rs, key: key, storeToTarget: hc, into: target, opacity: opacity)
-            }
-            return
-        }
         let (store, _) = try cache.store(for: key) { () throws(RenderError) in
             let store = try BackingStore(
                 contentWidth: max(Int((e.width * rs).rounded(.up)), 1), contentHeight: max(Int((e.height * rs).rounded(.up)), 1))
