@@ -55,7 +55,7 @@ struct RenderJob {
         let pipeline = FramePipeline(frameCount: times.count, threadCount: threads) {
             let tree = source.makeTreeSource()
             return { index in
-                try renderer.render(tree(times[index]), size: source.size, scale: scale, background: background, reusing: spares.take())
+                try renderer.render(tree(times[index]), size: source.size, scale: scale, background: background, drawingOver: spares)
             }
         }
         // A GIF asks for the frames twice (its palette first), which keeps memory flat.

@@ -60,8 +60,9 @@ enum EncodeBenchmark {
         )
     }
 
-    /// The demo's frames drawn on every core, in order, as `kinema render` draws them (over
-    /// the frames already written, from `spares`).
+    /// The demo's frames drawn on every core, in order, as `kinema render` draws them: over the
+    /// frames already written, from `spares`, redrawn only where their trees and the new one's
+    /// differ.
     static func pipeline(_ document: SceneDocument, times: [Double], spares: SpareFrames) -> FramePipeline {
         let renderer = Renderer()
         return FramePipeline(frameCount: times.count, threadCount: ProcessInfo.processInfo.activeProcessorCount) {
@@ -70,7 +71,7 @@ enum EncodeBenchmark {
                 scene.advance(to: times[index])
                 return try renderer.render(
                     scene.rootLayer.renderTree(at: times[index]), size: document.size, scale: document.scale,
-                    background: document.background, reusing: spares.take())
+                    background: document.background, drawingOver: spares)
             }
         }
     }
