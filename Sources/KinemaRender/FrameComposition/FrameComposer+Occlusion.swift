@@ -38,6 +38,14 @@ extension FrameComposer {
     /// How deep ``opaqueCover(of:transform:opacity:depth:)`` looks into sublayers. 4.
     static let coverDepth = 4
 
+    /// Whether sublayers' covers are worth finding when drawing into `target`: not when the
+    /// clip is under an eighth of it (a partial redraw of a few small rectangles), where little
+    /// can be culled and finding the covers would cost more than it saves.
+    func looksForCovers(in target: Bitmap) -> Bool {
+        guard let clip else { return true }
+        return clip.area * 8 >= target.width * target.height
+    }
+
     /// The parts of `region` (target pixels) inside the clip that no occluder covers: empty when
     /// nothing is left to draw, at most ``maximumVisibleParts`` rectangles.
     func visibleParts(of region: PixelRect) -> [PixelRect] {

@@ -172,7 +172,7 @@ struct FrameComposer {
         let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s).concatenating(h))
         // Each sublayer's opaque cover hides what is drawn before it: the layer's own content
         // and the sublayers before it.
-        let covers = cullsOccludedPixels ? sublayerCovers(node, transform: h, opacity: opacity) : []
+        let covers = cullsOccludedPixels && looksForCovers(in: target) ? sublayerCovers(node, transform: h, opacity: opacity) : []
         guard !covers.isEmpty else {
             try drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
             for child in node.sublayers {
