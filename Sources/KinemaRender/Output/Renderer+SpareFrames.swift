@@ -13,6 +13,12 @@ extension Renderer {
     /// screen) then draws each frame's changes rather than the whole frame, and allocates a
     /// handful of frames.
     ///
+    /// - Parameters:
+    ///   - tree: the snapshot, from `Layer.renderTree(at:)`.
+    ///   - size: the area shown, in points, from (0, 0).
+    ///   - scale: pixels per point. Default 1.
+    ///   - background: the colour under everything, or `nil` for transparent. Default `nil`.
+    ///   - spares: the frames already written, given back by the caller once nothing reads them.
     /// - Throws: as ``render(_:size:scale:background:)``.
     public func render(
         _ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil, drawingOver spares: SpareFrames
