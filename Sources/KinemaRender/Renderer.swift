@@ -70,8 +70,7 @@ public final class Renderer: @unchecked Sendable {
     public func render(
         _ tree: RenderNode, size: Size, scale: Double = 1, background: Color? = nil, reusing spare: Bitmap?
     ) throws(RenderError) -> Bitmap {
-        var composer = FrameComposer(cache: cache, images: images, scale: scale)
-        composer.cullsOccludedPixels = cullsOccludedPixels
+        let composer = composer(scale: scale)
         defer { cache.trim() }
         let pixels = try Renderer.pixelSize(size: size, scale: scale)
         var attempt = 0
@@ -98,6 +97,13 @@ public final class Renderer: @unchecked Sendable {
                 throw error
             }
         }
+    }
+
+    /// A composer drawing with the renderer's caches and settings at `scale` pixels per point.
+    func composer(scale: Double) -> FrameComposer {
+        var composer = FrameComposer(cache: cache, images: images, scale: scale)
+        composer.cullsOccludedPixels = cullsOccludedPixels
+        return composer
     }
 
     /// Runs `draw` with the renderer's budget counting the bitmaps it makes.

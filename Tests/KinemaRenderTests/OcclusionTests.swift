@@ -192,6 +192,22 @@ struct OcclusionTests {
         return "\(count) pixels differ, within \(box)" + list
     }
 
+    /// Many overlapping opaque sublayers (each passes on only the nearest later covers): the
+    /// same frame culled or not.
+    @Test func manyOverlappingOpaqueSublayersDrawTheSameFrame() throws {
+        let layers = (0..<40).map { (i: Int) -> Layer in
+            let x: Double = 3.3 + Double(i % 7) * 9.7, y: Double = 2.6 + Double(i / 7) * 8.1
+            let color = Color(red: Double(i % 5) / 4, green: Double(i % 3) / 2, blue: Double(i % 7) / 6)
+            return Build.layer(Rect(x, y, 40.5, 30.25), color)
+        }
+        let tree = try Build.tree(Self.size, layers)
+        let culling = Renderer(), plain = Renderer()
+        plain.cullsOccludedPixels = false
+        let a = try culling.render(tree, size: Self.size, scale: Self.scale, background: .white)
+        let b = try plain.render(tree, size: Self.size, scale: Self.scale, background: .white)
+        #expect(a.hasSamePixels(as: b), "\(Self.differences(a, b))")
+    }
+
     /// Frames of every demo at the live window's scale, and the zoom's flights frame by frame,
     /// drawn whole and redrawn in part on two threads: the same pixels culled or not.
     @Test(arguments: DemoScenes.names)

@@ -26,7 +26,7 @@ extension Renderer {
     ///   `contents` image under a shadow that has to be compared cannot be read.
     public func damage(from old: RenderNode, to new: RenderNode, size: Size, scale: Double = 1) throws(RenderError) -> DamageRegion {
         let pixels = try Renderer.pixelSize(size: size, scale: scale)
-        let composer = FrameComposer(cache: cache, images: images, scale: scale)
+        let composer = composer(scale: scale)
         var region = DamageRegion()
         try withinBudget { () throws(RenderError) in
             try composer.addDamage(from: old, to: new, in: Renderer.windowPlane(scale: scale), alpha: 1, within: pixels, to: &region)
@@ -92,9 +92,8 @@ extension Renderer {
     ) throws(RenderError) {
         var emptiedCache = false
         for rect in rects {
-            var composer = FrameComposer(cache: cache, images: images, scale: scale)
+            var composer = composer(scale: scale)
             composer.clip = rect
-            composer.cullsOccludedPixels = cullsOccludedPixels
             composer.shared = scratch.map { (bitmap, $0) }
             // Threads drawing one frame together: a live window, drawing the same groups frame
             // after frame.

@@ -35,6 +35,9 @@ extension FrameComposer {
     /// occluders are not subtracted (the draw covers a little more than it must). 8.
     static let maximumVisibleParts = 8
 
+    /// The most sublayer covers a layer passes on to what it draws before them. 8.
+    static let maximumOccluders = 8
+
     /// How deep ``opaqueCover(of:transform:opacity:depth:)`` looks into sublayers. 4.
     static let coverDepth = 4
 
@@ -162,7 +165,7 @@ extension FrameComposer {
         let b = s.bounds.standardized
         var best: PixelRect?
         if let c = s.backgroundColor, c.alpha >= 1 { best = coverOfContent(b, state: s, transform: h) }
-        if let contents = s.contents, isOpaqueImage(contents.source), s.contentsRect.width != 0, s.contentsRect.height != 0,
+        if let contents = s.contents, images.isOpaque(contents.source), s.contentsRect.width != 0, s.contentsRect.height != 0,
             s.contentsCenter == Rect(x: 0, y: 0, width: 1, height: 1)
                 || ![.resize, .resizeAspect, .resizeAspectFill].contains(s.contentsGravity),
             let size = contents.pixelSize ?? images.size(of: contents.source)
@@ -204,15 +207,12 @@ extension FrameComposer {
     }
 
     /// Whether `h` maps every axis-aligned rectangle to one, unmirrored: a translation and a
-    /// positive scale (no perspective).
+    /// positive scale, as the compositor classifies it (``TransformClass``).
     static func keepsRectangles(_ h: Homography) -> Bool {
-        let m = h.m
-        return h.isFinite && m.1 == 0 && m.2 == 0 && m.3 == 0 && m.5 == 0 && m.8 > 0 && m.0 > 0 && m.4 > 0
-    }
-
-    /// Whether the image at `source` is decoded and has no pixel with alpha below 255 (one not
-    /// decoded yet, or that cannot be, has no cover: it is drawn as before).
-    func isOpaqueImage(_ source: String) -> Bool {
-        images.isOpaque(source)
+        switch TransformClass(h) {
+        case .integerTranslation: return true
+        case .scaleTranslation: return h.m.0 / h.m.8 > 0 && h.m.4 / h.m.8 > 0
+        case .affine, .projective: return false
+        }
     }
 }

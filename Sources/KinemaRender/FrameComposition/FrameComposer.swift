@@ -171,24 +171,23 @@ struct FrameComposer {
         }
         let childPlane = Plane(space: .identity, toTarget: FrameComposer.sublayerMap(s).concatenating(h))
         // Each sublayer's opaque cover hides what is drawn before it: the layer's own content
-        // and the sublayers before it.
+        // and the sublayers before it. At most ``maximumOccluders`` covers are passed on (the
+        // largest to the layer's own content, the nearest later ones to each sublayer), so that
+        // a layer with many sublayers costs a number of them each, not all of them.
         let covers = cullsOccludedPixels && looksForCovers(in: target) ? sublayerCovers(node, transform: h, opacity: opacity) : []
-        guard !covers.isEmpty else {
-            try drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
-            for child in node.sublayers {
-                try draw(child, in: childPlane, into: target, alpha: opacity)
-            }
-            try drawContent(s, piece: .border, transform: h, into: target, opacity: opacity)
-            return
-        }
-        var later = covers.compactMap { $0 }
+        let later = covers.enumerated().compactMap { i, cover in cover.map { (index: i, rect: $0) } }
         var below = self
-        below.occluders += later
+        below.occluders += later.map(\.rect).sorted { $0.area > $1.area }.prefix(FrameComposer.maximumOccluders)
         try below.drawContent(s, piece: .below, transform: h, into: target, opacity: opacity)
-        for (child, cover) in zip(node.sublayers, covers) {
-            if cover != nil { later.removeFirst() }
+        var next = 0
+        for (i, child) in node.sublayers.enumerated() {
+            while next < later.count, later[next].index <= i { next += 1 }
+            guard next < later.count else {
+                try draw(child, in: childPlane, into: target, alpha: opacity)
+                continue
+            }
             var composer = self
-            composer.occluders += later
+            composer.occluders += later[next..<min(next + FrameComposer.maximumOccluders, later.count)].map(\.rect)
             try composer.draw(child, in: childPlane, into: target, alpha: opacity)
         }
         try drawContent(s, piece: .border, transform: h, into: target, opacity: opacity)

@@ -9,13 +9,13 @@ import KinemaGraphics
 final class ImageStore: @unchecked Sendable {
     private enum Slot {
         case decoding
-        case decoded(Result<Bitmap, RenderError>)
+        /// The image or why it could not be read, and whether it is opaque (every pixel's alpha
+        /// 255; `false` for a failure).
+        case decoded(Result<Bitmap, RenderError>, isOpaque: Bool)
     }
 
     private let condition = NSCondition()
     private var images: [String: Slot] = [:]
-    /// Whether each decoded image is opaque (every pixel's alpha 255).
-    private var opaque: [String: Bool] = [:]
 
     /// The decoded image at `path`, decoding it on first use.
     ///
@@ -24,7 +24,7 @@ final class ImageStore: @unchecked Sendable {
     func image(at path: String) throws(RenderError) -> Bitmap {
         condition.lock()
         while case .decoding? = images[path] { condition.wait() }
-        if case .decoded(let result)? = images[path] {
+        if case .decoded(let result, _)? = images[path] {
             condition.unlock()
             return try result.get()
         }
@@ -36,8 +36,7 @@ final class ImageStore: @unchecked Sendable {
         // rather than when a frame first asks.
         let isOpaque = (try? result.get()).map(Self.isOpaque) ?? false
         condition.lock()
-        images[path] = .decoded(result)
-        opaque[path] = isOpaque
+        images[path] = .decoded(result, isOpaque: isOpaque)
         condition.broadcast()
         condition.unlock()
         return try result.get()
@@ -79,7 +78,8 @@ final class ImageStore: @unchecked Sendable {
     func isOpaque(_ path: String) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return opaque[path] ?? false
+        guard case .decoded(_, let isOpaque)? = images[path] else { return false }
+        return isOpaque
     }
 
     /// Whether every pixel of `b` has alpha 255.
