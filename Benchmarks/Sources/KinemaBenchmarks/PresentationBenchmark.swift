@@ -3,6 +3,7 @@
 // basic animation on `opacity`, evaluated at t = frame / 60 for 600 frames; and the same three
 // curves for the same layers evaluated by a plain C loop over flat arrays (CPresentationFloor).
 // The two run interleaved in one process, so the ratio holds even on a noisy machine.
+import CMallocCounter
 import CPresentationFloor
 import Foundation
 import Kinema
@@ -15,37 +16,75 @@ enum PresentationBenchmark {
         var keys: [Double] = []
         var targets: [Point] = []
 
-        init(count: Int) {
+        /// Heap bytes in use (mallinfo2) per layer after each stage of building the scene.
+        private(set) var bytesPerLayer: [(stage: String, bytes: Double)] = []
+
+        /// Builds the scene one layer at a time, with its three animations (the timed order:
+        /// where the allocator places each layer's objects moves the time), or, `staged`, all
+        /// layers first and then each animation for every layer, to see what each one costs.
+        init(count: Int, staged: Bool = false) {
             root.bounds = Rect(x: 0, y: 0, width: 1000, height: 1000)
             context.addRootLayer(root)
+            targets.reserveCapacity(count)
+            keys.reserveCapacity(count * 8)
+            var heap = Double(kinema_heap_in_use())
+            func note(_ stage: String) {
+                let now = Double(kinema_heap_in_use())
+                bytesPerLayer.append((stage, (now - heap) / Double(max(count, 1))))
+                heap = now
+            }
+            let stages: [(String, (Int, Layer) -> Void)] = [
+                ("the layer", { _, _ in }),
+                (
+                    "a spring on position",
+                    { _, layer in
+                        var spring = SpringAnimation(keyPath: "position")
+                        spring.fromValue = .point(Point(x: 0, y: 0))
+                        spring.toValue = .point(layer.position)
+                        spring.damping = 8
+                        spring.duration = 10
+                        layer.add(spring, forKey: "spring")
+                    }
+                ),
+                (
+                    "8 cubic keyframes on transform.rotation.z",
+                    { i, layer in
+                        var spin = KeyframeAnimation(keyPath: "transform.rotation.z")
+                        spin.values = (0..<8).map { .number(Double($0) * 0.7 + Double(i % 7) * 0.01) }
+                        spin.calculationMode = .cubic
+                        spin.duration = 10
+                        layer.add(spin, forKey: "spin")
+                    }
+                ),
+                (
+                    "easeInEaseOut on opacity",
+                    { _, layer in
+                        var fade = BasicAnimation(keyPath: "opacity")
+                        fade.fromValue = 0
+                        fade.toValue = 1
+                        fade.timingFunction = .easeInEaseOut
+                        fade.duration = 10
+                        layer.add(fade, forKey: "fade")
+                    }
+                ),
+            ]
             for i in 0..<count {
                 let layer = Layer()
                 layer.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
                 layer.position = Point(x: Double(i % 100) * 10, y: Double(i / 100) * 10)
                 try? root.addSublayer(layer)
                 targets.append(layer.position)
-
-                var spring = SpringAnimation(keyPath: "position")
-                spring.fromValue = .point(Point(x: 0, y: 0))
-                spring.toValue = .point(layer.position)
-                spring.damping = 8
-                spring.duration = 10
-                layer.add(spring, forKey: "spring")
-
-                let values = (0..<8).map { Double($0) * 0.7 + Double(i % 7) * 0.01 }
-                keys += values
-                var spin = KeyframeAnimation(keyPath: "transform.rotation.z")
-                spin.values = values.map { .number($0) }
-                spin.calculationMode = .cubic
-                spin.duration = 10
-                layer.add(spin, forKey: "spin")
-
-                var fade = BasicAnimation(keyPath: "opacity")
-                fade.fromValue = 0
-                fade.toValue = 1
-                fade.timingFunction = .easeInEaseOut
-                fade.duration = 10
-                layer.add(fade, forKey: "fade")
+                keys += (0..<8).map { Double($0) * 0.7 + Double(i % 7) * 0.01 }
+                if !staged { for (_, add) in stages.dropFirst() { add(i, layer) } }
+            }
+            if staged {
+                note(stages[0].0)
+                for (stage, add) in stages.dropFirst() {
+                    for (i, layer) in root.sublayers.enumerated() { add(i, layer) }
+                    note(stage)
+                }
+            } else {
+                note("the layers with their animations")
             }
             context.advance(to: 0)
         }
@@ -133,6 +172,11 @@ enum PresentationBenchmark {
             best.floor = min(best.floor, seconds(clock.now - start) * 1000 / Double(frames))
         }
         func f(_ x: Double) -> String { String(format: "%.3f", x) }
+        let built = scene.bytesPerLayer.reduce(0) { $0 + $1.bytes }
+        print("memory: \(Int(built.rounded())) B of heap per layer with its three animations; built in stages:")
+        for (stage, bytes) in KinemaScene(count: layerCount, staged: true).bytesPerLayer {
+            print("  \(stage): \(Int(bytes.rounded())) B")
+        }
         let relative = abs(sums.kinema - sums.floor) / max(abs(sums.floor), 1)
         print("presentation: \(layerCount) layers × 3 animations, \(frames) frames, best of \(rounds) interleaved rounds:")
         print("  Kinema: \(f(best.kinema)) ms/frame (checksum \(sums.kinema))")
