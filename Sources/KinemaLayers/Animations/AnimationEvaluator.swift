@@ -33,11 +33,20 @@ class AnimationEvaluator {
     /// Applies the animation to `state` at `parentTime` (the layer's local time, or the group's
     /// eased time for a child).
     final func apply(to state: inout LayerState, parentTime: Double) {
-        let resolution = timing.resolve(parentTime: parentTime)
-        guard timing.contributes(in: resolution.phase, isRemovedOnCompletion: isRemovedOnCompletion) else { return }
-        let f = resolution.fraction(duration: timing.duration)
-        let eased = curve?.evaluate(f) ?? f
+        guard let (resolution, eased) = Self.progress(timing, curve, isRemovedOnCompletion, parentTime: parentTime) else { return }
         applyValue(to: &state, resolution: resolution, eased: eased)
+    }
+
+    /// Where an animation with this timing is at `parentTime` and its eased progress there, or
+    /// `nil` when it contributes nothing then.
+    @inline(__always)
+    static func progress(
+        _ timing: MediaTimingParameters, _ curve: TimingFunction?, _ isRemovedOnCompletion: Bool, parentTime: Double
+    ) -> (TimingResolution, Double)? {
+        let resolution = timing.resolve(parentTime: parentTime)
+        guard timing.contributes(in: resolution.phase, isRemovedOnCompletion: isRemovedOnCompletion) else { return nil }
+        let f = resolution.fraction(duration: timing.duration)
+        return (resolution, curve?.evaluate(f) ?? f)
     }
 
     /// Writes the animation's value for eased progress `eased`. Transitions write nothing: they
@@ -73,6 +82,18 @@ final class BasicEvaluator: AnimationEvaluator {
     }
 
     override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
+        Self.apply(
+            writer, from, to, by, spring: spring, endProgress: endProgress, timing: timing, curve: curve, to: &state,
+            resolution: resolution, eased: eased)
+    }
+
+    /// A basic or spring animation's value for eased progress `eased`, written into `state`.
+    @inline(__always)
+    static func apply(
+        _ writer: PropertyWriter, _ from: AnimatableValue?, _ to: AnimatableValue?, _ by: AnimatableValue?, spring: Spring?,
+        endProgress: Double, timing: MediaTimingParameters, curve: TimingFunction?, to state: inout LayerState,
+        resolution: TimingResolution, eased: Double
+    ) {
         guard writer.keyPath.isValid else { return }
         // The underlying value is read only when the endpoints or `additive` need it.
         let needsUnderlying = writer.isAdditive || (writer.valueFunction == nil && (from == nil || to == nil))
@@ -111,26 +132,41 @@ final class KeyframeEvaluator: AnimationEvaluator {
     }
 
     override func applyValue(to state: inout LayerState, resolution: TimingResolution, eased: Double) {
-        guard writer.keyPath.isValid else { return }
-        var underlying: AnimatableValue?
-        if writer.isAdditive {
-            guard let u = state.value(at: writer.keyPath) else { return }
-            underlying = u
-        }
-        if let path {
-            guard writer.keyPath.valueKind == .point, let sample = path.sample(at: eased) else { return }
-            writer.write(
-                .point(sample.point), cycleEnd: .point(path.sample(at: timing.autoreverses ? 0 : 1)?.point ?? sample.point),
-                underlying: underlying, cycle: resolution.cycle, state: &state)
-            if let angle = path.rotation(for: sample.angle) {
-                state.transform = state.transform.concatenating(.makeRotation(angle, 0, 0, 1))
+        guard let path else {
+            Self.apply(writer, timing: timing, to: &state, resolution: resolution, eased: eased) {
+                table.value(at: $0, values: values, curves: curves)
             }
             return
         }
-        guard let value = table.value(at: eased, values: values, curves: curves) else { return }
+        guard writer.keyPath.isValid, let underlying = Self.underlying(writer, in: state) else { return }
+        guard writer.keyPath.valueKind == .point, let sample = path.sample(at: eased) else { return }
         writer.write(
-            value, cycleEnd: self.table.value(at: self.timing.autoreverses ? 0 : 1, values: self.values, curves: self.curves) ?? value,
+            .point(sample.point), cycleEnd: .point(path.sample(at: timing.autoreverses ? 0 : 1)?.point ?? sample.point),
             underlying: underlying, cycle: resolution.cycle, state: &state)
+        if let angle = path.rotation(for: sample.angle) {
+            state.transform = state.transform.concatenating(.makeRotation(angle, 0, 0, 1))
+        }
+    }
+
+    /// The underlying value an additive writer adds to (`.some(nil)` when it is not additive),
+    /// or `nil` when the state has no value at the writer's key path.
+    @inline(__always)
+    static func underlying(_ writer: PropertyWriter, in state: LayerState) -> AnimatableValue?? {
+        guard writer.isAdditive else { return .some(nil) }
+        guard let u = state.value(at: writer.keyPath) else { return nil }
+        return u
+    }
+
+    /// Writes the keyframe value `value(eased)` through `writer`: keyframes without a path.
+    @inline(__always)
+    static func apply(
+        _ writer: PropertyWriter, timing: MediaTimingParameters, to state: inout LayerState, resolution: TimingResolution,
+        eased: Double, value: (Double) -> AnimatableValue?
+    ) {
+        guard writer.keyPath.isValid, let underlying = Self.underlying(writer, in: state), let v = value(eased) else { return }
+        writer.write(
+            v, cycleEnd: value(timing.autoreverses ? 0 : 1) ?? v, underlying: underlying, cycle: resolution.cycle,
+            state: &state)
     }
 }
 

@@ -71,12 +71,30 @@ final class CubicSpline {
 
     /// The value at progress `p` with key times and optional per-segment curves.
     func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
+        if let kind = SplineView.Kind(template) {
+            return withView(kind) { $0.value(atProgress: p, curves: curves) }
+        }
         if p <= keyTimes[0] { return CubicSpline.value(key(0), like: template) }
         if p >= keyTimes[count - 1] { return CubicSpline.value(key(count - 1), like: template) }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: keyTimes)
         let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
-        if dimension == 1, case .number = template { return .number(component(0, segment: i, at: eased)) }
         return CubicSpline.value(point(segment: i, at: eased), like: template)
+    }
+
+    /// Calls `body` with a view of this spline's numbers, read as values of `kind`.
+    func withView<R>(_ kind: SplineView.Kind, _ body: (SplineView) -> R) -> R {
+        keys.withUnsafeBufferPointer { keys in
+            keyTimes.withUnsafeBufferPointer { keyTimes in
+                outgoing.withUnsafeBufferPointer { outgoing in
+                    incoming.withUnsafeBufferPointer { incoming in
+                        body(
+                            SplineView(
+                                kind: kind, count: count, keys: keys.baseAddress!, keyTimes: keyTimes.baseAddress!,
+                                outgoing: outgoing.baseAddress!, incoming: incoming.baseAddress!))
+                    }
+                }
+            }
+        }
     }
 
     /// The value at progress `p` of the whole spline's arc length.
@@ -100,10 +118,8 @@ final class CubicSpline {
 
     /// Component `j` of segment `i`'s Hermite curve at parameter `s`.
     func component(_ j: Int, segment i: Int, at s: Double) -> Double {
-        let s2 = s * s, s3 = s2 * s
-        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
         let a = i * dimension + j, b = (i + 1) * dimension + j
-        return h00 * keys[a] + h10 * outgoing[a] + h01 * keys[b] + h11 * incoming[b]
+        return SplineView.hermite(s, keys[a], outgoing[a], keys[b], incoming[b])
     }
 
     func point(segment i: Int, at s: Double) -> [Double] {
@@ -184,6 +200,83 @@ final class CubicSpline {
                     red: min(max(v[0], 0), 1), green: min(max(v[1], 0), 1),
                     blue: min(max(v[2], 0), 1), alpha: min(max(v[3], 0), 1)))
         default: .numbers(v)
+        }
+    }
+}
+
+/// A cubic spline's numbers read in place: the one evaluation of a spline's value, shared by
+/// ``CubicSpline`` (whose arrays it reads) and a layer's ``AnimationProgram`` (which holds a
+/// copy of them inline), so both give the same bits.
+struct SplineView {
+    /// The value kinds whose splines a view evaluates: each a fixed number of components.
+    enum Kind: UInt8 {
+        case number, point, size, rect, color
+
+        init?(_ template: AnimatableValue) {
+            switch template {
+            case .number: self = .number
+            case .point: self = .point
+            case .size: self = .size
+            case .rect: self = .rect
+            case .color(.some): self = .color
+            default: return nil
+            }
+        }
+
+        /// Components per key.
+        var dimension: Int {
+            switch self {
+            case .number: 1
+            case .point, .size: 2
+            case .rect, .color: 4
+            }
+        }
+    }
+
+    let kind: Kind
+    /// Keys.
+    let count: Int
+    /// `count × dimension` key values, then `count` key times, then the outgoing and the
+    /// incoming tangents (`count × dimension` each), as ``CubicSpline`` computes them.
+    let keys: UnsafePointer<Double>
+    let keyTimes: UnsafePointer<Double>
+    let outgoing: UnsafePointer<Double>
+    let incoming: UnsafePointer<Double>
+
+    /// The cubic Hermite curve from `v0` (tangent `m0`) to `v1` (tangent `m1`) at `s` in `[0, 1]`.
+    @inline(__always)
+    static func hermite(_ s: Double, _ v0: Double, _ m0: Double, _ v1: Double, _ m1: Double) -> Double {
+        let s2 = s * s, s3 = s2 * s
+        let h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s, h01 = -2 * s3 + 3 * s2, h11 = s3 - s2
+        return h00 * v0 + h10 * m0 + h01 * v1 + h11 * m1
+    }
+
+    /// The value at progress `p` with optional per-segment curves (``CubicSpline`` semantics).
+    func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
+        let d = kind.dimension
+        if p <= keyTimes[0] { return value { keys[$0] } }
+        if p >= keyTimes[count - 1] { return value { keys[(count - 1) * d + $0] } }
+        let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: UnsafeBufferPointer(start: keyTimes, count: count))
+        let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
+        return value { j in
+            let a = i * d + j, b = (i + 1) * d + j
+            return SplineView.hermite(eased, keys[a], outgoing[a], keys[b], incoming[b])
+        }
+    }
+
+    /// The value of this kind whose components are `component(0)`, `component(1)`, ….
+    @inline(__always)
+    private func value(_ component: (Int) -> Double) -> AnimatableValue {
+        switch kind {
+        case .number: .number(component(0))
+        case .point: .point(Point(x: component(0), y: component(1)))
+        case .size: .size(Size(width: component(0), height: component(1)))
+        case .rect: .rect(Rect(x: component(0), y: component(1), width: component(2), height: component(3)))
+        case .color:
+            .color(
+                Color(
+                    red: min(max(component(0), 0), 1), green: min(max(component(1), 0), 1),
+                    blue: min(max(component(2), 0), 1), alpha: min(max(component(3), 0), 1)))
         }
     }
 }

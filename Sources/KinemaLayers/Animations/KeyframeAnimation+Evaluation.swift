@@ -54,6 +54,11 @@ extension KeyframeAnimation {
 
     /// The segment containing `p` (the last whose start ≤ `p`) and the local fraction in it.
     static func segment(containing p: Double, keyTimes k: [Double]) -> (index: Int, fraction: Double) {
+        k.withUnsafeBufferPointer { segment(containing: p, keyTimes: $0) }
+    }
+
+    /// The segment containing `p` among key times read in place.
+    static func segment(containing p: Double, keyTimes k: UnsafeBufferPointer<Double>) -> (index: Int, fraction: Double) {
         let last = k.count - 2
         var i = 0
         for j in 0...last where k[j] <= p { i = j }

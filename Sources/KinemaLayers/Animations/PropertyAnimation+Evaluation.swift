@@ -10,10 +10,14 @@ struct PropertyWriter {
     let valueFunction: ValueFunction?
 
     init(_ a: some PropertyAnimation) {
-        keyPath = a.keyPath
-        isAdditive = a.isAdditive
-        isCumulative = a.isCumulative
-        valueFunction = a.valueFunction
+        self.init(keyPath: a.keyPath, isAdditive: a.isAdditive, isCumulative: a.isCumulative, valueFunction: a.valueFunction)
+    }
+
+    init(keyPath: LayerKeyPath, isAdditive: Bool, isCumulative: Bool, valueFunction: ValueFunction?) {
+        self.keyPath = keyPath
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.valueFunction = valueFunction
     }
 
     /// Applies `cumulative` (`k · V(end) + V(f)` in cycle `k`, where `V(end)` is where one cycle

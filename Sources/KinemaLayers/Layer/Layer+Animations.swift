@@ -108,7 +108,7 @@ extension Layer {
         for entry in entries where !entry.isBeginResolved {
             entry.resolveBegin(at: local)
         }
-        refreshEvaluators()
+        refreshProgram()
     }
 
     /// Gathers start and stop events for this subtree at the context's current time and removes

@@ -11,6 +11,27 @@ import KinemaTiming
 ///
 /// Non-finite values (NaN, infinities) given to a property are ignored: they never reach the tree.
 open class Layer {
+    // What a frame reads of every animated layer comes first, so that it shares the cache line
+    // of the object's header (which retaining the layer touches anyway) and the model follows
+    // it: stored properties are laid out in the order they are declared.
+
+    /// ``superlayer``, kept unmanaged so that walking up the tree every frame (a layer's time is
+    /// its ancestors') neither retains nor releases: with 10,000 layers under one root, the
+    /// root's reference count was touched 20,000 times a frame.
+    private(set) var superlayerReference: Unmanaged<Layer>?
+    /// The layer ``mask`` belongs to, kept unmanaged as ``superlayerReference``.
+    private(set) var maskOwnerReference: Unmanaged<Layer>?
+    /// When the layer's timeline begins, in the superlayer's time, seconds. Default 0.
+    public var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
+    /// How fast the layer's time runs relative to its superlayer's. Default 1.
+    public var speed: Double = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
+    /// An offset added to the layer's time, seconds. Default 0.
+    public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
+
+    /// The animations of the entries whose begin time is resolved, compiled in order: all a
+    /// frame reads of them, in one block (`nil` when there are none).
+    private(set) var program: AnimationProgram?
+
     /// The model values.
     public internal(set) var model: LayerState
 
@@ -34,10 +55,6 @@ open class Layer {
         get { superlayerReference?.takeUnretainedValue() }
         set { superlayerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    /// ``superlayer``, kept unmanaged so that walking up the tree every frame (a layer's time is
-    /// its ancestors') neither retains nor releases: with 10,000 layers under one root, the
-    /// root's reference count was touched 20,000 times a frame.
-    private(set) var superlayerReference: Unmanaged<Layer>?
 
     /// The sublayers, back to front.
     public internal(set) var sublayers: [Layer] = []
@@ -56,7 +73,6 @@ open class Layer {
         get { maskOwnerReference?.takeUnretainedValue() }
         set { maskOwnerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
-    private(set) var maskOwnerReference: Unmanaged<Layer>?
 
     /// The delegate, consulted first for actions. Held weakly. Default `nil`.
     public weak var delegate: (any LayerDelegate)?
@@ -66,13 +82,6 @@ open class Layer {
 
     /// Default actions searched after ``actions``. Default `nil`.
     public var style: LayerStyle?
-
-    /// When the layer's timeline begins, in the superlayer's time, seconds. Default 0.
-    public var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
-    /// How fast the layer's time runs relative to its superlayer's. Default 1.
-    public var speed: Double = 1 { didSet { if !speed.isFinite { speed = oldValue } } }
-    /// An offset added to the layer's time, seconds. Default 0.
-    public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
 
     /// Whether ``display()`` is due. Mirrors `CALayer.needsDisplay()`.
     public internal(set) var needsDisplay = false
@@ -107,15 +116,12 @@ open class Layer {
 
     /// The attached animations in the order they apply.
     var entries: [AnimationEntry] = [] {
-        didSet { refreshEvaluators() }
+        didSet { refreshProgram() }
     }
-    /// The evaluators of the entries whose begin time is resolved, in order: what a frame reads,
-    /// without going through each entry (one object fewer to fetch per animation per frame).
-    private(set) var evaluators: [AnimationEvaluator] = []
 
-    /// Rebuilds ``evaluators`` after ``entries`` or an entry's begin time changed.
-    func refreshEvaluators() {
-        evaluators = entries.compactMap { $0.isBeginResolved ? $0.evaluator : nil }
+    /// Recompiles ``program`` after ``entries`` or an entry's begin time changed.
+    func refreshProgram() {
+        program = AnimationProgram.make(entries.compactMap { $0.isBeginResolved ? $0.animation : nil })
     }
     /// The context of the layer's tree; held strongly (the context holds its root layers weakly).
     var context: LayerContext?
