@@ -24,7 +24,8 @@ let package = Package(
     targets: [
         .target(name: "KinemaGeometry"),
         .target(name: "KinemaTiming", dependencies: ["KinemaGeometry"]),
-        .target(name: "KinemaLayers", dependencies: ["KinemaGeometry", "KinemaTiming"]),
+        .target(name: "CKinemaPrefetch"),
+        .target(name: "KinemaLayers", dependencies: ["KinemaGeometry", "KinemaTiming", "CKinemaPrefetch"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),

@@ -1,3 +1,4 @@
+import CKinemaPrefetch
 import KinemaGeometry
 import KinemaTiming
 
@@ -15,6 +16,8 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
     struct Header {
         /// Steps in the block.
         var stepCount: Int
+        /// Bytes in the block.
+        var byteCount: Int
         /// The evaluators of the animations not stored inline.
         var fallbacks: [AnimationEvaluator]
     }
@@ -43,7 +46,9 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
                 fallbacks.append(evaluator)
             }
         }
-        let program = create(minimumCapacity: words.count) { _ in Header(stepCount: animations.count, fallbacks: fallbacks) }
+        let program = create(minimumCapacity: words.count) { _ in
+            Header(stepCount: animations.count, byteCount: words.count * 8, fallbacks: fallbacks)
+        }
         program.withUnsafeMutablePointerToElements { elements in
             words.withUnsafeBufferPointer { elements.initialize(from: $0.baseAddress!, count: $0.count) }
         }
@@ -61,6 +66,21 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
         words.append(contentsOf: repeatElement(0, count: payloadWords))
         words.withUnsafeMutableBytes { $0.storeBytes(of: payload, toByteOffset: start * 8, as: T.self) }
         words.append(contentsOf: tail.map(\.bitPattern))
+    }
+
+    /// The bytes from the start of the object to the end of its block.
+    var extent: Int {
+        withUnsafeMutablePointers { header, elements in
+            UnsafeRawPointer(elements) - UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque()) + header.pointee.byteCount
+        }
+    }
+
+    /// Starts loading the first `extent` bytes of the object into the cache, so that its lines
+    /// arrive together rather than one after another as the steps read them. Given the extent,
+    /// the loads start before the object's first line has arrived.
+    @inline(__always)
+    func prefetch(extent: Int) {
+        kinema_prefetch(Unmanaged.passUnretained(self).toOpaque(), extent)
     }
 
     /// Applies every step to `state` at the layer's local time `t` (seconds).

@@ -19,8 +19,6 @@ open class Layer {
     /// its ancestors') neither retains nor releases: with 10,000 layers under one root, the
     /// root's reference count was touched 20,000 times a frame.
     private(set) var superlayerReference: Unmanaged<Layer>?
-    /// The layer ``mask`` belongs to, kept unmanaged as ``superlayerReference``.
-    private(set) var maskOwnerReference: Unmanaged<Layer>?
     /// When the layer's timeline begins, in the superlayer's time, seconds. Default 0.
     public var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
     /// How fast the layer's time runs relative to its superlayer's. Default 1.
@@ -28,9 +26,23 @@ open class Layer {
     /// An offset added to the layer's time, seconds. Default 0.
     public var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = oldValue } } }
 
+    /// ``program``, unmanaged, for frames: reading it neither retains nor releases, so a frame
+    /// does not wait for the program's first line to count a reference before loading it.
+    private(set) var programReference: Unmanaged<AnimationProgram>?
+    /// The program's ``AnimationProgram/extent``, kept beside it so that loading the program can
+    /// start before its first byte has arrived.
+    private(set) var programExtent = 0
+
+    /// The layer ``mask`` belongs to, kept unmanaged as ``superlayerReference``.
+    private(set) var maskOwnerReference: Unmanaged<Layer>?
     /// The animations of the entries whose begin time is resolved, compiled in order: all a
     /// frame reads of them, in one block (`nil` when there are none).
-    private(set) var program: AnimationProgram?
+    private(set) var program: AnimationProgram? {
+        didSet {
+            programReference = program.map { Unmanaged.passUnretained($0) }
+            programExtent = program?.extent ?? 0
+        }
+    }
 
     /// The model values.
     public internal(set) var model: LayerState
