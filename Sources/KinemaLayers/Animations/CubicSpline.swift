@@ -71,7 +71,7 @@ final class CubicSpline {
 
     /// The value at progress `p` with key times and optional per-segment curves.
     func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
-        if let kind = SplineView.Kind(template) {
+        if let kind = PlainKind(template) {
             return withView(kind) { $0.value(atProgress: p, curves: curves) }
         }
         if p <= keyTimes[0] { return CubicSpline.value(key(0), like: template) }
@@ -82,7 +82,7 @@ final class CubicSpline {
     }
 
     /// Calls `body` with a view of this spline's numbers, read as values of `kind`.
-    func withView<R>(_ kind: SplineView.Kind, _ body: (SplineView) -> R) -> R {
+    func withView<R>(_ kind: PlainKind, _ body: (SplineView) -> R) -> R {
         keys.withUnsafeBufferPointer { keys in
             keyTimes.withUnsafeBufferPointer { keyTimes in
                 outgoing.withUnsafeBufferPointer { outgoing in
@@ -208,32 +208,7 @@ final class CubicSpline {
 /// ``CubicSpline`` (whose arrays it reads) and a layer's ``AnimationProgram`` (which holds a
 /// copy of them inline), so both give the same bits.
 struct SplineView {
-    /// The value kinds whose splines a view evaluates: each a fixed number of components.
-    enum Kind: UInt8 {
-        case number, point, size, rect, color
-
-        init?(_ template: AnimatableValue) {
-            switch template {
-            case .number: self = .number
-            case .point: self = .point
-            case .size: self = .size
-            case .rect: self = .rect
-            case .color(.some): self = .color
-            default: return nil
-            }
-        }
-
-        /// Components per key.
-        var dimension: Int {
-            switch self {
-            case .number: 1
-            case .point, .size: 2
-            case .rect, .color: 4
-            }
-        }
-    }
-
-    let kind: Kind
+    let kind: PlainKind
     /// Keys.
     let count: Int
     /// `count × dimension` key values, then `count` key times, then the outgoing and the
