@@ -1,3 +1,4 @@
+import CKinemaPrefetch
 import KinemaGeometry
 import KinemaTiming
 
@@ -33,6 +34,19 @@ extension Layer {
             program.apply(to: &state, localTime: t)
             return state
         }
+    }
+
+    /// Starts loading what a frame reads of the layer first: its timing, its program's address
+    /// and its model, the first 384 bytes of the object.
+    @inline(__always)
+    func prefetchFields() {
+        kinema_prefetch(Unmanaged.passUnretained(self).toOpaque(), 384)
+    }
+
+    /// Starts loading the layer's animation program, if it has one.
+    @inline(__always)
+    func prefetchProgram() {
+        programReference?._withUnsafeGuaranteedRef { $0.prefetch(extent: programExtent) }
     }
 
     /// Where each attached animation is at media time `t`: before, active or after its active

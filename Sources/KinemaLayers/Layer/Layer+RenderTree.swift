@@ -21,9 +21,25 @@ extension Layer {
         let state = presentation(localTime: local)
         return makeNode(
             state: state, localTime: local, superlayerState: superlayerState,
-            sublayers: sublayers.map { $0.renderNode(parentLocalTime: local, superlayerState: state) },
+            sublayers: sublayerNodes(parentLocalTime: local, superlayerState: state),
             mask: mask?.renderNode(parentLocalTime: local, superlayerState: nil),
             transition: activeTransition(atLocalTime: local))
+    }
+
+    /// The sublayers' nodes, in order. While one sublayer's node is built, the next sublayer's
+    /// program and the one after's fields are loaded ahead (with thousands of sublayers, a node
+    /// otherwise waits on memory twice: for the layer, then for its model and program).
+    private func sublayerNodes(parentLocalTime local: Double, superlayerState state: LayerState) -> [RenderNode] {
+        var nodes: [RenderNode] = []
+        nodes.reserveCapacity(sublayers.count)
+        sublayers.withUnsafeBufferPointer { layers in
+            for i in layers.indices {
+                if i + 2 < layers.count { Unmanaged.passUnretained(layers[i + 2])._withUnsafeGuaranteedRef { $0.prefetchFields() } }
+                if i + 1 < layers.count { Unmanaged.passUnretained(layers[i + 1])._withUnsafeGuaranteedRef { $0.prefetchProgram() } }
+                nodes.append(layers[i].renderNode(parentLocalTime: local, superlayerState: state))
+            }
+        }
+        return nodes
     }
 
     /// The node for this layer from values the caller resolved; sublayers are put in drawing
@@ -32,10 +48,13 @@ extension Layer {
         state: LayerState, localTime: Double, superlayerState: LayerState?, sublayers: [RenderNode], mask: RenderNode?,
         transition: RenderTransition?
     ) -> RenderNode {
-        let ordered = sublayers.enumerated().sorted {
-            let za = $0.element.depthInSuperlayer, zb = $1.element.depthInSuperlayer
-            return za != zb ? za < zb : $0.offset < $1.offset
-        }.map(\.element)
+        // Each depth computed once; sublayers already in order (the usual case: all at one
+        // depth) are kept as they are, which is what the stable sort would give.
+        let depths = sublayers.map(\.depthInSuperlayer)
+        let ordered =
+            zip(depths, depths.dropFirst()).allSatisfy { $0 <= $1 }
+            ? sublayers
+            : depths.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { sublayers[$0] }
         var node = RenderNode(
             name: name, kind: kind, state: state, localTime: localTime,
             transformToSuperlayer: Layer.matrixToSuperlayer(state: state, superlayerState: superlayerState),
@@ -46,7 +65,7 @@ extension Layer {
 
     /// The transition showing at local time `local`, with its progress and old image.
     private func activeTransition(atLocalTime local: Double) -> RenderTransition? {
-        guard let entry = entries.last(where: { $0.key == Layer.transitionKey }), entry.isBeginResolved,
+        guard hasTransition, let entry = entries.last(where: { $0.key == Layer.transitionKey }), entry.isBeginResolved,
             case .transition(let tr) = entry.animation, let old = entry.transitionOld
         else { return nil }
         let r = tr.timing.resolve(parentTime: local)

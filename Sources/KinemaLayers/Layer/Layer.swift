@@ -32,6 +32,9 @@ open class Layer {
     /// The program's ``AnimationProgram/extent``, kept beside it so that loading the program can
     /// start before its first byte has arrived.
     private(set) var programExtent = 0
+    /// Whether an entry is a transition, so that building a frame's node looks through the
+    /// entries only then.
+    private(set) var hasTransition = false
 
     /// The layer ``mask`` belongs to, kept unmanaged as ``superlayerReference``.
     private(set) var maskOwnerReference: Unmanaged<Layer>?
@@ -133,6 +136,7 @@ open class Layer {
 
     /// Recompiles ``program`` after ``entries`` or an entry's begin time changed.
     func refreshProgram() {
+        hasTransition = entries.contains { $0.key == Layer.transitionKey }
         program = AnimationProgram.make(entries.compactMap { $0.isBeginResolved ? $0.animation : nil })
     }
     /// The context of the layer's tree; held strongly (the context holds its root layers weakly).
