@@ -102,6 +102,20 @@ enum PresentationBenchmark {
             }
             return checksum
         }
+
+        /// Builds the render tree of the whole scene at each frame (what the renderer asks for:
+        /// every layer's presentation in a node, with its transform to the superlayer); returns
+        /// the same checksum as ``run(frames:)``.
+        func renderTrees(frames: Int) -> Double {
+            var checksum = 0.0
+            for frame in 0..<frames {
+                let tree = root.renderTree(at: Double(frame) / 60)
+                for node in tree.sublayers {
+                    checksum += node.state.position.x + node.state.transform.m12 + node.state.opacity
+                }
+            }
+            return checksum
+        }
     }
 
     /// The floor's flat arrays.
@@ -161,8 +175,8 @@ enum PresentationBenchmark {
         let scene = KinemaScene(count: layerCount)
         let floor = Floor(scene: scene)
         let clock = ContinuousClock()
-        var best = (kinema: Double.infinity, floor: Double.infinity)
-        var sums = (kinema: 0.0, floor: 0.0)
+        var best = (kinema: Double.infinity, floor: Double.infinity, tree: Double.infinity)
+        var sums = (kinema: 0.0, floor: 0.0, tree: 0.0)
         for _ in 0..<max(rounds, 1) {
             var start = clock.now
             sums.kinema = scene.run(frames: frames)
@@ -170,6 +184,9 @@ enum PresentationBenchmark {
             start = clock.now
             sums.floor = floor.run(frames: frames)
             best.floor = min(best.floor, seconds(clock.now - start) * 1000 / Double(frames))
+            start = clock.now
+            sums.tree = scene.renderTrees(frames: frames)
+            best.tree = min(best.tree, seconds(clock.now - start) * 1000 / Double(frames))
         }
         func f(_ x: Double) -> String { String(format: "%.3f", x) }
         let built = scene.bytesPerLayer.reduce(0) { $0 + $1.bytes }
@@ -181,6 +198,7 @@ enum PresentationBenchmark {
         print("presentation: \(layerCount) layers × 3 animations, \(frames) frames, best of \(rounds) interleaved rounds:")
         print("  Kinema: \(f(best.kinema)) ms/frame (checksum \(sums.kinema))")
         print("  C floor (flat arrays): \(f(best.floor)) ms/frame (checksum \(sums.floor))")
+        print("  Kinema render tree of the same layers: \(f(best.tree)) ms/frame (checksum \(sums.tree))")
         print(
             "  Kinema / floor: \(String(format: "%.2f", best.kinema / best.floor))×; checksums differ by \(String(format: "%.1e", relative)) (relative)"
         )
