@@ -189,18 +189,8 @@ final class CubicSpline {
     }
 
     static func value(_ v: [Double], like template: AnimatableValue) -> AnimatableValue {
-        switch template {
-        case .number: .number(v[0])
-        case .point: .point(Point(x: v[0], y: v[1]))
-        case .size: .size(Size(width: v[0], height: v[1]))
-        case .rect: .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
-        case .color:
-            .color(
-                Color(
-                    red: min(max(v[0], 0), 1), green: min(max(v[1], 0), 1),
-                    blue: min(max(v[2], 0), 1), alpha: min(max(v[3], 0), 1)))
-        default: .numbers(v)
-        }
+        guard let kind = PlainKind(template) else { return .numbers(v) }
+        return SplineView.value(kind) { v[$0] }
     }
 }
 
@@ -209,7 +199,7 @@ final class CubicSpline {
 /// copy of them inline), so both give the same bits.
 struct SplineView {
     let kind: PlainKind
-    /// Keys.
+    /// The number of keys.
     let count: Int
     /// `count × dimension` key values, then `count` key times, then the outgoing and the
     /// incoming tangents (`count × dimension` each), as ``CubicSpline`` computes them.
@@ -229,19 +219,20 @@ struct SplineView {
     /// The value at progress `p` with optional per-segment curves (``CubicSpline`` semantics).
     func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
         let d = kind.dimension
-        if p <= keyTimes[0] { return value { keys[$0] } }
-        if p >= keyTimes[count - 1] { return value { keys[(count - 1) * d + $0] } }
+        if p <= keyTimes[0] { return Self.value(kind) { keys[$0] } }
+        if p >= keyTimes[count - 1] { return Self.value(kind) { keys[(count - 1) * d + $0] } }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: UnsafeBufferPointer(start: keyTimes, count: count))
         let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
-        return value { j in
+        return Self.value(kind) { j in
             let a = i * d + j, b = (i + 1) * d + j
             return SplineView.hermite(eased, keys[a], outgoing[a], keys[b], incoming[b])
         }
     }
 
-    /// The value of this kind whose components are `component(0)`, `component(1)`, ….
+    /// The value of `kind` whose components are `component(0)`, `component(1)`, … (a colour's
+    /// clamped to `[0, 1]`, as a spline can overshoot).
     @inline(__always)
-    private func value(_ component: (Int) -> Double) -> AnimatableValue {
+    static func value(_ kind: PlainKind, _ component: (Int) -> Double) -> AnimatableValue {
         switch kind {
         case .number: .number(component(0))
         case .point: .point(Point(x: component(0), y: component(1)))
