@@ -83,6 +83,16 @@ struct StepTiming {
         valueFunction = writer.valueFunction
     }
 
+    /// Reads the step's curve (the part after its header, when it has one) and returns it with
+    /// where the animation is at `parentTime`, or `nil` when it contributes nothing then.
+    @inline(__always)
+    func progress(reading reader: inout StepReader, parentTime: Double) -> (TimingFunction?, TimingResolution, Double)? {
+        let curve = hasCurve ? reader.read(TimingFunction.self) : nil
+        guard let (resolution, eased) = AnimationEvaluator.progress(timing, curve, isRemovedOnCompletion, parentTime: parentTime)
+        else { return nil }
+        return (curve, resolution, eased)
+    }
+
     var writer: PropertyWriter {
         PropertyWriter(
             keyPath: LayerKeyPath(property, component), isAdditive: isAdditive, isCumulative: isCumulative,
@@ -126,10 +136,8 @@ struct BasicStep {
         var reader = StepReader(payload)
         let step = reader.read(BasicStep.self)
         let c = step.common
-        let curve = c.hasCurve ? reader.read(TimingFunction.self) : nil
+        guard let (curve, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
         let spring = step.hasSpring ? reader.read(Spring.self) : nil
-        guard let (resolution, eased) = AnimationEvaluator.progress(c.timing, curve, c.isRemovedOnCompletion, parentTime: parentTime)
-        else { return }
         let from = step.hasFrom ? reader.read(step.kind) : nil
         let to = step.hasTo ? reader.read(step.kind) : nil
         let by = step.hasBy ? reader.read(step.kind) : nil
@@ -167,9 +175,7 @@ struct SplineStep {
         var reader = StepReader(payload)
         let step = reader.read(SplineStep.self)
         let c = step.common
-        let curve = c.hasCurve ? reader.read(TimingFunction.self) : nil
-        guard let (resolution, eased) = AnimationEvaluator.progress(c.timing, curve, c.isRemovedOnCompletion, parentTime: parentTime)
-        else { return }
+        guard let (_, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
         let numbers = reader.address.assumingMemoryBound(to: Double.self)
         let (n, d) = (step.count, step.kind.dimension)
         let view = SplineView(
