@@ -147,7 +147,7 @@ struct LottieShapeBuilder {
             build(rest + items[..<k].filter(isStyle), inherited: inherited, into: below)
             try? holder.addSublayer(below)
         }
-        let count = max(0, min(Int(copies.rounded(.down)), 1000))
+        let count = Int(max(0, min(copies.rounded(.down), 1000)))
         let a = transform.anchor.initialValue, p = transform.position?.initialValue ?? [0, 0]
         // Back to front: the last copy first.
         for i in stride(from: count - 1, through: 0, by: -1) {

@@ -1,4 +1,5 @@
 import KinemaGeometry
+import KinemaJSON
 
 extension LottieDecoder {
     func decodeShapes(_ node: LottieNode?, layer label: String) -> [LottieShapeItem] {
@@ -131,9 +132,9 @@ extension LottieDecoder {
             log.error(g.path + ".k", "expected at least \(4 * n) numbers for \(n) colour stops, got \(key.value.count)")
             return nil
         }
-        let type = Int(node.optionalNumber("t") ?? 1)
-        guard (1...3).contains(type) else {
-            log.error(node.path + ".t", "expected a gradient type of 1 (linear), 2 (radial) or 3 (conic), got \(type)")
+        let t = node.optionalNumber("t") ?? 1
+        guard let type = t.truncatedInteger, (1...3).contains(type) else {
+            log.error(node.path + ".t", "expected a gradient type of 1 (linear), 2 (radial) or 3 (conic), got \(JSONWriter.number(t))")
             return nil
         }
         if type == 2, let h = node.scalar("h", fallback: 0), h.isAnimated || h.initialValue != 0 {
@@ -157,7 +158,7 @@ extension LottieDecoder {
             dashes.append(v.initialValue)
         }
         return LottieStrokeStyle(
-            width: w, lineCap: Int(node.optionalNumber("lc") ?? 2), lineJoin: Int(node.optionalNumber("lj") ?? 2),
+            width: w, lineCap: node.optionalInteger("lc", "a line cap") ?? 2, lineJoin: node.optionalInteger("lj", "a line join") ?? 2,
             miterLimit: node.optionalNumber("ml") ?? 4, dashes: dashes, dashOffset: offset)
     }
 }

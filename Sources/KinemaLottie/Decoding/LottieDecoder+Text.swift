@@ -52,7 +52,7 @@ extension LottieDecoder {
         // All caps (`ca` 1).
         if doc.optionalNumber("ca") == 1 { text = text.uppercased() }
         return LottieText(
-            text: text, family: family, style: style, size: size, justify: Int(doc.optionalNumber("j") ?? 0),
+            text: text, family: family, style: style, size: size, justify: doc.optionalInteger("j", "a justification") ?? 0,
             tracking: doc.optionalNumber("tr") ?? 0, lineHeight: doc.optionalNumber("lh") ?? size * 1.2,
             baselineShift: doc.optionalNumber("ls") ?? 0, fillColor: color("fc"), strokeColor: color("sc"),
             strokeWidth: doc.optionalNumber("sw") ?? 0, boxSize: doc["sz"]?.numbers(), boxPosition: doc["ps"]?.numbers(),

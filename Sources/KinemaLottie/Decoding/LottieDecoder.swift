@@ -102,7 +102,7 @@ struct LottieDecoder {
         }
         let transform = node["ks"].map { decodeTransform($0, isLayer: true) } ?? LottieTransform()
         let content: LottieLayerContent
-        switch Int(type) {
+        switch type.truncatedInteger ?? -1 {
         case 0:
             guard let ref = node.string("refId") else {
                 log.error(node.path + ".refId", "missing; expected the id of a precomposition asset")
@@ -131,15 +131,15 @@ struct LottieDecoder {
             guard let text = decodeText(node, label: label) else { return nil }
             content = .text(text)
         default:
-            log.unsupported(node.path + ".ty", "layer\(label): layers of type \(Int(type)) are not drawn")
-            content = .unsupported(type: Int(type))
+            log.unsupported(node.path + ".ty", "layer\(label): layers of type \(JSONWriter.number(type)) are not drawn")
+            content = .unsupported(type: type.truncatedInteger ?? -1)
         }
         reportUnsupportedLayerFeatures(node, label: label)
         let masks = decodeMasks(node["masksProperties"], label: label)
         let matte = decodeMatte(node, label: label)
         guard let ip, let op else { return nil }
         var layer = LottieLayerModel(
-            name: name, index: node.optionalNumber("ind").map { Int($0) }, parent: node.optionalNumber("parent").map { Int($0) },
+            name: name, index: node.optionalInteger("ind", "a layer index"), parent: node.optionalInteger("parent", "a layer index"),
             inPoint: ip, outPoint: op, startTime: st, stretch: stretch, transform: transform, content: content,
             isHidden: node["hd"].map { $0.value == .bool(true) } ?? false, path: node.path)
         layer.masks = masks
@@ -246,8 +246,7 @@ struct LottieDecoder {
     /// `tt`: the matte mode, with the modes not drawn yet reported.
     private func decodeMatte(_ node: LottieNode, label: String) -> Int? {
         guard let tt = node.optionalNumber("tt"), tt != 0 else { return nil }
-        let mode = Int(tt)
-        guard (1...4).contains(mode) else {
+        guard let mode = tt.truncatedInteger, (1...4).contains(mode) else {
             log.error(node.path + ".tt", "expected a matte mode from 1 to 4, got \(JSONWriter.number(tt))")
             return nil
         }

@@ -56,6 +56,17 @@ struct LottieNode {
 
     func optionalNumber(_ key: String) -> Double? { self[key]?.number() }
 
+    /// A number under `key` as an integer (truncated toward zero), or `nil`: when it is
+    /// missing, and with an error naming `key` when it is not a number or too large for one.
+    func optionalInteger(_ key: String, _ what: String = "an integer") -> Int? {
+        guard let n = optionalNumber(key) else { return nil }
+        guard let i = n.truncatedInteger else {
+            log.error(path + "." + key, "expected \(what), got \(JSONWriter.number(n))")
+            return nil
+        }
+        return i
+    }
+
     func string(_ key: String) -> String? {
         guard let node = self[key] else { return nil }
         if case .string(let s) = node.value { return s }
@@ -93,4 +104,10 @@ struct LottieNode {
         case .object: "an object"
         }
     }
+}
+
+extension Double {
+    /// The number truncated toward zero, or `nil` when that is not an `Int` (not finite, or
+    /// beyond ±2⁶³): a file's numbers converted this way never stop the process.
+    var truncatedInteger: Int? { Int(exactly: rounded(.towardZero)) }
 }

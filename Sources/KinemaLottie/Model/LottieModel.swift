@@ -75,8 +75,8 @@ struct LottieLayerModel {
             .multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference,
             .exclusion, .hue, .saturation, .color, .luminosity,
         ]
-        let i = Int(bm)
-        return Double(i) == bm && (1...15).contains(i) ? modes[i - 1] : nil
+        guard let i = Int(exactly: bm), (1...15).contains(i) else { return nil }
+        return modes[i - 1]
     }
     /// The JSON path of the layer, for reports.
     var path: String
