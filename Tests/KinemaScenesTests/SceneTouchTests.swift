@@ -38,9 +38,10 @@ struct SceneTouchTests {
         #expect(samples.last == SceneTouch(time: 2.105, identifier: 1, phase: .ended, point: Point(x: 105, y: -21)))
     }
 
-    @Test("a drag with no duration, or a negative or infinite one, gives no samples")
+    @Test("a drag with no duration, or a negative, infinite or too long one, gives no samples")
     func dragDegenerate() {
-        for duration in [0, -1, Double.infinity, .nan] {
+        // 1e300 s would be 1.2e302 samples: more than an Int holds, let alone memory.
+        for duration in [0, -1, Double.infinity, .nan, 600.5, 1e300] {
             #expect(SceneTouch.drag(from: .zero, to: Point(x: 1, y: 1), at: 0, duration: duration).isEmpty, "\(duration)")
         }
         #expect(SceneTouch.drag(from: .zero, to: Point(x: 1, y: 1), at: 0, duration: 1, holdBeforeRelease: -1).isEmpty)

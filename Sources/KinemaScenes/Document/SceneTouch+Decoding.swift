@@ -76,11 +76,12 @@ extension SceneTouch {
     /// The samples of a straight drag: `began` at `time` at `from`; `moved` every 1/120 s along
     /// the line, the last at `time + duration` exactly at `to`; `ended` at `to`,
     /// `holdBeforeRelease` seconds after the last move, with nothing in between (a finger that
-    /// does not move sends no moves).
+    /// does not move sends no moves). A duration that is not positive and finite, or longer
+    /// than a scene may script (600 s), gives no samples.
     public static func drag(
         from: Point, to: Point, at time: Double, duration: Double, holdBeforeRelease: Double = 0, identifier: Int = 1
     ) -> [SceneTouch] {
-        guard duration > 0, duration.isFinite, holdBeforeRelease >= 0, holdBeforeRelease.isFinite else { return [] }
+        guard duration > 0, duration <= maximumDragDuration, holdBeforeRelease >= 0, holdBeforeRelease.isFinite else { return [] }
         var samples = [SceneTouch(time: time, identifier: identifier, phase: .began, point: from)]
         // Samples at k/120 s; the last one is the end, even when the duration is not a whole
         // number of intervals (a tolerance keeps 0.3 s at 36 samples despite rounding).
