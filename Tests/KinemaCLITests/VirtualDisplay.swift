@@ -89,7 +89,9 @@ final class VirtualDisplay {
     /// The visible window whose title matches the regular expression `title`, waiting up to
     /// `timeout` seconds for it. (Match ASCII: SDL2 sets the title as X's Latin-1 `WM_NAME`
     /// holding UTF-8 bytes, which `xdotool search` does not match against UTF-8 patterns.)
-    func window(titled title: String, timeout: Double = 10) throws -> String {
+    /// Alone, `kinema play` shows its window within 2 s; beside the rest of `make test` on two
+    /// cores it once took more than 10 s, so the wait is 30 s.
+    func window(titled title: String, timeout: Double = 30) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             let found = try run("xdotool", ["search", "--onlyvisible", "--name", title])
