@@ -205,10 +205,14 @@ import Testing
         }
     }
 
-    @Test func aLayerWithoutAnimationsHasNoProgram() {
+    @Test func aLayerWithoutAnimationsHasNoProgram() throws {
+        let context = LayerContext()
         let layer = Layer()
+        context.addRootLayer(layer)
         #expect(layer.program == nil)
         layer.add(Self.basic("opacity", from: 0, to: 1), forKey: "fade")
+        context.advance(to: 0)
+        #expect(try #require(layer.program).counts.inline == 1)
         layer.removeAllAnimations()
         #expect(layer.program == nil)
     }
