@@ -28,7 +28,6 @@ extension PhysicsWorld {
         var groups: [ContactConstraintGroup] = []
         swap(&scratch, &constraints)
         swap(&groups, &scratch.groups)
-        groups.removeAll(keepingCapacity: true)
         scratch.constraintContacts.removeAll(keepingCapacity: true)
         scratch.constraintLevels.removeAll(keepingCapacity: true)
         scratch.levelCounts.removeAll(keepingCapacity: true)

@@ -222,7 +222,7 @@ extension PhysicsWorld {
                     let travel = context.dt * (speed + abs(s.w) * b.pointee.maxExtent)
                     if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { fast.append(Int32(i)) }
                 }
-                Self.updateShapeBounds(of: b.pointee, &shapes, &broadPhase)
+                Self.updateShapeBounds(of: b, &shapes, &broadPhase)
             }
         }
         swap(&awake, &self.awake.bodies)

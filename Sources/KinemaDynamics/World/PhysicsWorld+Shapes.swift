@@ -88,16 +88,19 @@ extension PhysicsWorld {
 
     /// Recomputes the bounds of body `b`'s shapes from its transform and tells the broad phase.
     func updateShapeBounds(ofBody b: Int) {
-        Self.updateShapeBounds(of: bodies[b], &shapes.elements, &broadPhase)
+        bodies.elements.withUnsafeBufferPointer { bodies in
+            Self.updateShapeBounds(of: bodies.baseAddress! + b, &shapes.elements, &broadPhase)
+        }
     }
 
-    /// ``updateShapeBounds(ofBody:)`` on arrays the caller holds.
+    /// ``updateShapeBounds(ofBody:)`` on arrays the caller holds. The body is read in place: a
+    /// copy would retain and release its arrays of shapes and joints.
     @inline(__always)
-    static func updateShapeBounds(of body: borrowing Body, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
-        for s in body.shapes {
-            let si = Int(s)
-            shapes[si].aabb = shapes[si].geometry.aabb(body.transform)
-            shapeBoundsDidChange(si, velocity: body.linearVelocity, &shapes, &broadPhase)
+    static func updateShapeBounds(of body: UnsafePointer<Body>, _ shapes: inout [Shape], _ broadPhase: inout BroadPhase) {
+        for k in 0..<body.pointee.shapes.count {
+            let si = Int(body.pointee.shapes[k])
+            shapes[si].aabb = shapes[si].geometry.aabb(body.pointee.transform)
+            shapeBoundsDidChange(si, velocity: body.pointee.linearVelocity, &shapes, &broadPhase)
         }
     }
 }
