@@ -118,6 +118,29 @@ enum DynamicsBenchmark {
         try DynamicsAllocation.run()
     }
 
+    /// One engine alone on the 1000-box scene: its mean and thread CPU time per frame, and its
+    /// end state, with nothing else in the process to blur a profile.
+    static func runOne(_ setting: EngineSetting, frames: Int) throws {
+        ChipmunkEngine.silenceBanner()
+        let scene = DynamicsScene.thousandBoxes()
+        let run = try timedRun(setting, scene, frames: frames)
+        // Every body's end pose, bit for bit (FNV-1a over the bit patterns), so that a change meant
+        // to keep results can be checked to keep them exactly.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in scene.boxes.indices {
+            let s = run.engine.state(i)
+            for x in [s.x, s.y, s.angle] { hash = (hash ^ x.bitPattern) &* 0x100_0000_01b3 }
+        }
+        print(
+            "\(setting.label), \(scene.name), \(frames) frames: mean \(f(mean(run.ms))) ms/frame, CPU \(f(run.cpuMs)) ms/frame; \(endSummary(scene, run.engine)); poses \(String(hash, radix: 16))"
+        )
+        let column = DynamicsScene.column(20)
+        let engine = try DynamicsProbes.simulate(setting, column, frames: 600)
+        var drift = 0.0
+        for i in 0..<20 { drift = max(drift, abs(engine.state(i).x)) }
+        print("  column of 20 after 10 s: lateral drift \(f(drift)) pt, top height error \(f(engine.state(19).y - column.boxes[19].y)) pt")
+    }
+
     /// A one-cell summary of the end state (deterministic, so any run's).
     static func endSummary(_ scene: DynamicsScene, _ engine: any DynamicsEngine) -> String {
         if scene.boxes.count == 1000 {

@@ -17,6 +17,10 @@ enum EngineSetting: CaseIterable {
     case kinema
     /// Kinema with `configuration.enableSleep = false`.
     case kinemaNoSleep
+    /// Kinema with sleep off at Chipmunk's step rate: one 1/60 s step per frame, divided into 8
+    /// sub-steps, so that its solver runs at the same 480 Hz as two 1/120 s steps of 4 sub-steps
+    /// (with 4 sub-steps at 1/60 s, contacts are capped at 60 Hz and a 20-box column topples).
+    case kinema60NoSleep
     /// Chipmunk 7, 10 iterations, collision slop 0.5 pt, one 1/60 s step per frame.
     case chipmunk60
     /// Chipmunk 7 at 60 Hz with sleeping on: islands idle below 1 pt/s for 0.5 s sleep.
@@ -30,6 +34,7 @@ enum EngineSetting: CaseIterable {
         switch self {
         case .kinema: "Kinema (sleep on, default)"
         case .kinemaNoSleep: "Kinema (sleep off)"
+        case .kinema60NoSleep: "Kinema 60 Hz, 8 sub-steps (sleep off)"
         case .chipmunk60: "Chipmunk 7.0.3, 60 Hz"
         case .chipmunk60Sleep: "Chipmunk 7.0.3, 60 Hz, sleep on"
         case .chipmunk120: "Chipmunk 7.0.3, 120 Hz"
@@ -41,6 +46,7 @@ enum EngineSetting: CaseIterable {
         switch self {
         case .kinema: try KinemaEngine(scene, sleep: true)
         case .kinemaNoSleep: try KinemaEngine(scene, sleep: false)
+        case .kinema60NoSleep: try KinemaEngine(scene, sleep: false, stepsPerFrame: 1, subSteps: 8)
         case .chipmunk60: ChipmunkEngine(scene, stepsPerFrame: 1)
         case .chipmunk60Sleep: ChipmunkEngine(scene, stepsPerFrame: 1, sleep: true)
         case .chipmunk120: ChipmunkEngine(scene, stepsPerFrame: 2)

@@ -5,10 +5,18 @@ import Kinema
 final class KinemaEngine: DynamicsEngine {
     let world: PhysicsWorld
     private(set) var items: [BodyID] = []
+    /// Steps per 60 Hz frame, each of 1/(60 × stepsPerFrame) s: 2 as UIKit does.
+    let stepsPerFrame: Int
 
-    init(_ scene: DynamicsScene, sleep: Bool, configuration: PhysicsWorld.Configuration = .init()) throws {
+    /// `subSteps`, when given, replaces the configuration's ``PhysicsWorld/Configuration/subStepCount``.
+    init(
+        _ scene: DynamicsScene, sleep: Bool, stepsPerFrame: Int = 2, subSteps: Int? = nil,
+        configuration: PhysicsWorld.Configuration = .init()
+    ) throws {
+        self.stepsPerFrame = stepsPerFrame
         var configuration = configuration
         configuration.enableSleep = sleep
+        if let subSteps { configuration.subStepCount = subSteps }
         world = PhysicsWorld(configuration: configuration)
         for box in scene.statics {
             let body = try world.createBody(BodyDefinition(type: .static, position: Point(x: box.x, y: -box.y), angle: -box.angle))
@@ -42,8 +50,7 @@ final class KinemaEngine: DynamicsEngine {
     }
 
     func stepFrame() {
-        world.step(1.0 / 120)
-        world.step(1.0 / 120)
+        for _ in 0..<stepsPerFrame { world.step(1 / (60 * Double(stepsPerFrame))) }
     }
 
     func state(_ index: Int) -> (x: Double, y: Double, angle: Double) {

@@ -13,6 +13,13 @@ if arguments.first == "composite" {
     let rest = arguments.dropFirst()
     try DynamicsBenchmark.run(
         frames: rest.first.flatMap(Int.init) ?? 600, runs: rest.dropFirst().first.flatMap(Int.init) ?? 3)
+} else if arguments.first == "dynamics-one" {
+    // `dynamics-one [ENGINE] [FRAMES]`: one engine alone on the 1000-box scene (for a profiler),
+    // then its 20-box column; ENGINE is an `EngineSetting` case name, `kinemaNoSleep` unless given.
+    let rest = Array(arguments.dropFirst())
+    try DynamicsBenchmark.runOne(
+        rest.first.flatMap { name in EngineSetting.allCases.first { "\($0)" == name } } ?? .kinemaNoSleep,
+        frames: rest.dropFirst().first.flatMap(Int.init) ?? 600)
 } else if arguments.first == "live" {
     // `live DEMO [SECONDS] [--retained-only] [--paced] [--rounds N] [--threads N]`: a demo's
     // frames as the live window draws them, each frame's least time over N plays
