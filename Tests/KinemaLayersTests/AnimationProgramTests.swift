@@ -143,9 +143,69 @@ import Testing
             }, isInline: true),
         Row(
             id: "cubic with per-segment curves",
-            animation: timed(keyframes("opacity", [0, 1, 0.5])) { $0.timingFunctions = [.easeIn, .easeOut] }, isInline: false),
+            animation: timed(keyframes("opacity", [0, 1, 0.5])) { $0.timingFunctions = [.easeIn, .easeOut] }, isInline: true),
+        Row(
+            id: "cubic with fewer curves than segments",
+            animation: timed(keyframes("position", points)) { $0.timingFunctions = [.easeOut] }, isInline: true),
         Row(id: "cubic paced", animation: timed(keyframes("position", points, mode: .cubicPaced)), isInline: false),
-        Row(id: "linear keyframes", animation: timed(keyframes("position", points, mode: .linear)), isInline: false),
+        Row(id: "linear keyframes", animation: timed(keyframes("position", points, mode: .linear)), isInline: true),
+        Row(
+            id: "linear, key times, per-segment curves, eased as a whole",
+            animation: timed(keyframes("opacity", [0, 1, 0.3, 0.8], mode: .linear)) {
+                $0.keyTimes = [0, 0.2, 0.25, 1]
+                $0.timingFunctions = [.easeIn, .linear, TimingFunction(controlPoints: 0.3, 1.6, 0.6, -0.4)]
+                $0.timingFunction = .easeInEaseOut
+            }, isInline: true),
+        Row(
+            id: "linear, a curve used by several segments",
+            animation: timed(keyframes("position", points, mode: .linear)) { $0.timingFunctions = [.easeIn, .easeOut, .easeIn] },
+            isInline: true),
+        Row(
+            id: "linear, 299 different curves (kept as an object)",
+            animation: timed(keyframes("opacity", (0..<300).map { .number(Double($0 % 2)) }, mode: .linear)) {
+                $0.timingFunctions = (0..<299).map { TimingFunction(controlPoints: 0.2, Double($0) / 299, 0.8, 1) }
+            }, isInline: false),
+        Row(
+            id: "linear with invalid key times (uniform instead)",
+            animation: timed(keyframes("cornerRadius", [0, 20, 5], mode: .linear)) { $0.keyTimes = [0, 0.9, 0.5] }, isInline: true),
+        Row(
+            id: "linear rects, additive, cumulative, autoreversing",
+            animation: timed(
+                keyframes(
+                    "bounds",
+                    [.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .rect(Rect(x: 5, y: 5, width: 50, height: 20))],
+                    mode: .linear), duration: 0.6
+            ) {
+                $0.isAdditive = true
+                $0.isCumulative = true
+                $0.timing.repeatCount = 2.5
+                $0.timing.autoreverses = true
+            }, isInline: true),
+        Row(
+            id: "paced points (curves ignored)",
+            animation: timed(keyframes("position", points, mode: .paced)) { $0.timingFunctions = [.easeIn, .easeIn, .easeIn] },
+            isInline: true),
+        Row(
+            id: "discrete colours, n + 1 key times",
+            animation: timed(
+                keyframes("backgroundColor", [.color(.red), .color(.green), .color(.blue)], mode: .discrete)
+            ) { $0.keyTimes = [0, 0.5, 0.6, 1] }, isInline: true),
+        Row(
+            id: "discrete sizes, uniform",
+            animation: timed(
+                keyframes("bounds.size", [.size(Size(width: 4, height: 8)), .size(Size(width: 40, height: 2))], mode: .discrete)),
+            isInline: true),
+        Row(id: "a single value", animation: timed(keyframes("opacity", [0.25], mode: .linear)), isInline: true),
+        Row(
+            id: "linear on a sub-field with a value function",
+            animation: timed(keyframes("transform", [0, 1, 3], mode: .linear)) { $0.valueFunction = .scale }, isInline: true),
+        Row(
+            id: "linear of mixed kinds", animation: timed(keyframes("position", [.point(Point(x: 1, y: 2)), 3], mode: .linear)),
+            isInline: false),
+        Row(
+            id: "linear transforms",
+            animation: timed(keyframes("transform", [.transform(.identity), .transform(.makeScale(2, 2, 1))], mode: .linear)),
+            isInline: false),
         Row(
             id: "keyframe path",
             animation: timed(keyframes("position", [], mode: .linear)) {
@@ -203,6 +263,23 @@ import Testing
             objects.apply(to: &b, localTime: t)
             #expect(a == b, "t = \(t)")
         }
+    }
+
+    /// A curve several segments share is stored once, so that a keyframe animation eased the same
+    /// way throughout costs one curve, not one per segment.
+    @Test func aCurveSharedBySegmentsIsStoredOnce() throws {
+        func extent(_ curves: [TimingFunction]) throws -> Int {
+            try #require(
+                AnimationProgram.make([Self.timed(Self.keyframes("position", Self.points, mode: .linear)) { $0.timingFunctions = curves }])
+            ).extent
+        }
+        let none = try extent([])
+        let shared = try extent([.easeIn, .easeIn, .easeIn])
+        let distinct = try extent([.easeIn, .easeOut, .linear])
+        let curve = (MemoryLayout<TimingFunction>.size + 7) / 8 * 8
+        // One curve and a word of segment bytes; three curves and the same word.
+        #expect(shared - none == curve + 8)
+        #expect(distinct - none == 3 * curve + 8)
     }
 
     @Test func aLayerWithoutAnimationsHasNoProgram() throws {

@@ -33,6 +33,39 @@ struct StepWriter {
         words.append(contentsOf: numbers.map(\.bitPattern))
     }
 
+    /// Appends per-segment curves as ``SegmentCurves`` reads them: each distinct curve once (the
+    /// same bits), then one byte per segment naming its curve. Returns how many are distinct, or
+    /// `nil` (writing nothing) when more than 256 are.
+    mutating func append(curves: [TimingFunction]) -> Int? {
+        var distinct: [TimingFunction] = []
+        var index: [[UInt8]: UInt8] = [:]
+        var segments: [UInt8] = []
+        for curve in curves {
+            let bytes = withUnsafeBytes(of: curve) { Array($0) }
+            if let i = index[bytes] {
+                segments.append(i)
+                continue
+            }
+            guard distinct.count < 256 else { return nil }
+            index[bytes] = UInt8(distinct.count)
+            segments.append(UInt8(distinct.count))
+            distinct.append(curve)
+        }
+        for curve in distinct { append(curve) }
+        let start = words.count
+        words.append(contentsOf: repeatElement(0, count: (segments.count + 7) / 8))
+        words.withUnsafeMutableBytes { bytes in
+            for (i, segment) in segments.enumerated() { bytes[start * 8 + i] = segment }
+        }
+        return distinct.count
+    }
+
+    /// Appends the words `parts` holds (parts prepared before the step's header, which says how
+    /// many of them there are).
+    mutating func append(contentsOf parts: StepWriter) {
+        words.append(contentsOf: parts.words)
+    }
+
     /// Writes the step's length into its first word.
     mutating func end() {
         words[stepStart] |= UInt64(words.count - stepStart) << 8
@@ -55,6 +88,35 @@ struct StepReader {
     mutating func read(_ kind: PlainKind) -> AnimatableValue {
         defer { address += kind.byteCount }
         return kind.load(from: address)
+    }
+
+    /// The curves of `count` segments, `distinct` of them different, as
+    /// ``StepWriter/append(curves:)`` wrote them.
+    @inline(__always)
+    mutating func readCurves(count: Int, distinct: Int) -> SegmentCurves {
+        let curves = SegmentCurves(curves: address, segments: address + distinct * SegmentCurves.stride, count: count)
+        address += distinct * SegmentCurves.stride + (count + 7) / 8 * 8
+        return curves
+    }
+}
+
+/// A keyframe animation's per-segment curves (``KeyframeAnimation/timingFunctions``) read in
+/// place from a step: its distinct timing functions, each padded to whole words, and a byte per
+/// segment naming the segment's.
+struct SegmentCurves {
+    static let stride = (MemoryLayout<TimingFunction>.size + 7) / 8 * 8
+    let curves: UnsafeRawPointer
+    let segments: UnsafeRawPointer
+    /// Segments with a curve.
+    let count: Int
+
+    /// Fraction `s` of segment `i` through that segment's curve, when there is one
+    /// (``KeyframeAnimation/ease(_:segment:curves:)`` in place).
+    @inline(__always)
+    func ease(_ s: Double, _ i: Int) -> Double {
+        guard i < count else { return s }
+        let curve = Int(segments.load(fromByteOffset: i, as: UInt8.self))
+        return curves.load(fromByteOffset: curve * Self.stride, as: TimingFunction.self).evaluate(s)
     }
 }
 
@@ -147,25 +209,33 @@ struct BasicStep {
     }
 }
 
-/// Cubic keyframes (calculation mode `cubic`, no path, no per-segment curves) of plain values,
-/// inline. Its parts: this header; the curve, when there is one; then the spline's numbers (keys,
-/// key times, outgoing and incoming tangents, as ``SplineView`` reads them).
+/// Cubic keyframes (calculation mode `cubic`, no path) of plain values, inline. Its parts: this
+/// header; the curve, when there is one; the per-segment curves (``SegmentCurves``); then the
+/// spline's numbers (keys, key times, outgoing and incoming tangents, as ``SplineView`` reads
+/// them).
 struct SplineStep {
     let common: StepTiming
     let kind: PlainKind
     let count: Int
+    let curveCount: Int
+    let distinctCurves: Int
 
     /// Writes `evaluator` as a spline step and returns `true`, or returns `false` (writing
-    /// nothing) when it is not cubic keyframes of plain values without a path or segment curves.
+    /// nothing) when it is not cubic keyframes of plain values without a path.
     static func write(_ evaluator: AnimationEvaluator, to block: inout StepWriter) -> Bool {
-        guard let keyframes = evaluator as? KeyframeEvaluator, keyframes.path == nil, keyframes.curves == nil,
+        guard let keyframes = evaluator as? KeyframeEvaluator, keyframes.path == nil,
             case .spline(let spline, paced: false) = keyframes.table.mode, let kind = PlainKind(spline.template),
             kind.dimension == spline.dimension, let common = StepTiming(keyframes, keyframes.writer)
         else { return false }
+        let curves = keyframes.curves ?? []
+        var parts = StepWriter()
+        if let curve = keyframes.curve { parts.append(curve) }
+        guard let distinct = parts.append(curves: curves) else { return false }
+        parts.append(numbers: spline.keys + spline.keyTimes + spline.outgoing + spline.incoming)
         block.begin(.spline)
-        block.append(SplineStep(common: common, kind: kind, count: spline.count))
-        if let curve = keyframes.curve { block.append(curve) }
-        block.append(numbers: spline.keys + spline.keyTimes + spline.outgoing + spline.incoming)
+        block.append(
+            SplineStep(common: common, kind: kind, count: spline.count, curveCount: curves.count, distinctCurves: distinct))
+        block.append(contentsOf: parts)
         block.end()
         return true
     }
@@ -176,13 +246,86 @@ struct SplineStep {
         let step = reader.read(SplineStep.self)
         let c = step.common
         guard let (_, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
+        let curves = reader.readCurves(count: step.curveCount, distinct: step.distinctCurves)
         let numbers = reader.address.assumingMemoryBound(to: Double.self)
         let (n, d) = (step.count, step.kind.dimension)
         let view = SplineView(
             kind: step.kind, count: n, keys: numbers, keyTimes: numbers + n * d, outgoing: numbers + n * (d + 1),
             incoming: numbers + n * (2 * d + 1))
         KeyframeEvaluator.apply(c.writer, timing: c.timing, to: &state, resolution: resolution, eased: eased) {
-            view.value(atProgress: $0, curves: nil)
+            view.value(atProgress: $0, ease: curves.ease)
+        }
+    }
+}
+
+/// Keyframes of plain values without a path in the other modes, inline: `linear` (with its
+/// per-segment curves), `paced` (linear between key times spaced by distance, computed once),
+/// `discrete`, and a single value in any mode. Its parts: this header; the curve, when there is
+/// one; the per-segment curves (``SegmentCurves``); the values, as plain values of `kind`; then
+/// one key time per value (none for a single value).
+struct TableStep {
+    enum Mode: UInt8 {
+        case single, discrete, linear
+    }
+
+    let common: StepTiming
+    let kind: PlainKind
+    let mode: Mode
+    let count: Int
+    let curveCount: Int
+    let distinctCurves: Int
+
+    /// Writes `evaluator` as a table step and returns `true`, or returns `false` (writing nothing)
+    /// when it is not keyframes of one plain kind in these modes without a path.
+    static func write(_ evaluator: AnimationEvaluator, to block: inout StepWriter) -> Bool {
+        guard let keyframes = evaluator as? KeyframeEvaluator, keyframes.path == nil, let first = keyframes.values.first,
+            let kind = PlainKind(first), keyframes.values.allSatisfy({ PlainKind($0) == kind }),
+            let common = StepTiming(keyframes, keyframes.writer)
+        else { return false }
+        let mode: Mode
+        let keyTimes: [Double]
+        var curves: [TimingFunction] = []
+        switch keyframes.table.mode {
+        case .constant: (mode, keyTimes) = (.single, [])
+        case .discrete(let k): (mode, keyTimes) = (.discrete, k)
+        case .linear(let k, let usesCurves):
+            (mode, keyTimes) = (.linear, k)
+            if usesCurves { curves = keyframes.curves ?? [] }
+        case .empty, .spline: return false
+        }
+        guard mode == .single || keyTimes.count == keyframes.values.count else { return false }
+        var parts = StepWriter()
+        if let curve = keyframes.curve { parts.append(curve) }
+        guard let distinct = parts.append(curves: curves) else { return false }
+        for value in keyframes.values { parts.append(value, as: kind) }
+        parts.append(numbers: keyTimes)
+        block.begin(.table)
+        block.append(
+            TableStep(
+                common: common, kind: kind, mode: mode, count: keyframes.values.count, curveCount: curves.count,
+                distinctCurves: distinct))
+        block.append(contentsOf: parts)
+        block.end()
+        return true
+    }
+
+    @inline(__always)
+    static func apply(_ payload: UnsafeRawPointer, to state: inout LayerState, parentTime: Double) {
+        var reader = StepReader(payload)
+        let step = reader.read(TableStep.self)
+        let c = step.common
+        guard let (_, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
+        let curves = reader.readCurves(count: step.curveCount, distinct: step.distinctCurves)
+        let (kind, n, values) = (step.kind, step.count, reader.address)
+        let keyTimes = UnsafeBufferPointer(
+            start: (values + n * kind.byteCount).assumingMemoryBound(to: Double.self), count: step.mode == .single ? 0 : n)
+        let value = { (i: Int) in kind.load(from: values + i * kind.byteCount) }
+        KeyframeEvaluator.apply(c.writer, timing: c.timing, to: &state, resolution: resolution, eased: eased) { p in
+            switch step.mode {
+            case .single: value(0)
+            case .discrete: value(min(KeyframeAnimation.discreteIndex(p, keyTimes: keyTimes), n - 1))
+            case .linear: KeyframeAnimation.linearValue(p, keyTimes: keyTimes, value: value, ease: curves.ease)
+            }
         }
     }
 }

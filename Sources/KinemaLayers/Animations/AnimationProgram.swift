@@ -7,9 +7,10 @@ import CKinemaPrefetch
 /// each animation an object of its own (and a keyframe spline four arrays more), every layer
 /// cost a dozen dependent cache misses. Here a layer's animations are one contiguous read.
 /// Basic and spring animations of plain values (numbers, points, sizes, rects, colours) and
-/// cubic keyframes of such values are stored inline; anything else (groups, keyframe paths and
-/// other modes, transforms, arrays) keeps its ``AnimationEvaluator`` object, referred to from
-/// the block. Either way the same evaluation code runs, so the values are the same bits.
+/// keyframes of such values (every mode but `cubicPaced`, with or without per-segment curves) are
+/// stored inline; anything else (groups, keyframe paths, `cubicPaced`, transforms, arrays) keeps
+/// its ``AnimationEvaluator`` object, referred to from the block. Either way the same
+/// evaluation code runs, so the values are the same bits.
 final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
     struct Header {
         /// Steps in the block.
@@ -23,7 +24,7 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
     /// What a step holds; stored in the low byte of the step's first word, its length in
     /// words above it.
     enum StepKind: UInt8 {
-        case basic, spline, fallback
+        case basic, spline, table, fallback
     }
 
     /// The program for `animations` (in the order they apply), or `nil` when there are none.
@@ -37,6 +38,7 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
             let evaluator = AnimationEvaluator.make(animation)
             if storesInline, BasicStep.write(evaluator, to: &block) { continue }
             if storesInline, SplineStep.write(evaluator, to: &block) { continue }
+            if storesInline, TableStep.write(evaluator, to: &block) { continue }
             block.begin(.fallback)
             block.append(fallbacks.count)
             block.end()
@@ -79,6 +81,8 @@ final class AnimationProgram: ManagedBuffer<AnimationProgram.Header, UInt64> {
                     BasicStep.apply(payload, to: &state, parentTime: t)
                 case .spline:
                     SplineStep.apply(payload, to: &state, parentTime: t)
+                case .table:
+                    TableStep.apply(payload, to: &state, parentTime: t)
                 case .fallback:
                     let index = payload.load(as: Int.self)
                     // The program owns its fallbacks while it runs (nothing an evaluator does

@@ -72,7 +72,7 @@ final class CubicSpline {
     /// The value at progress `p` with key times and optional per-segment curves.
     func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
         if let kind = PlainKind(template) {
-            return withView(kind) { $0.value(atProgress: p, curves: curves) }
+            return withView(kind) { $0.value(atProgress: p) { KeyframeAnimation.ease($0, segment: $1, curves: curves) } }
         }
         if p <= keyTimes[0] { return CubicSpline.value(key(0), like: template) }
         if p >= keyTimes[count - 1] { return CubicSpline.value(key(count - 1), like: template) }
@@ -216,13 +216,15 @@ struct SplineView {
         return h00 * v0 + h10 * m0 + h01 * v1 + h11 * m1
     }
 
-    /// The value at progress `p` with optional per-segment curves (``CubicSpline`` semantics).
-    func value(atProgress p: Double, curves: [TimingFunction]?) -> AnimatableValue {
+    /// The value at progress `p` (``CubicSpline`` semantics), `ease(s, i)` taking fraction `s` of
+    /// segment `i` through that segment's curve.
+    @inline(__always)
+    func value(atProgress p: Double, ease: (Double, Int) -> Double) -> AnimatableValue {
         let d = kind.dimension
         if p <= keyTimes[0] { return Self.value(kind) { keys[$0] } }
         if p >= keyTimes[count - 1] { return Self.value(kind) { keys[(count - 1) * d + $0] } }
         let (i, s) = KeyframeAnimation.segment(containing: p, keyTimes: UnsafeBufferPointer(start: keyTimes, count: count))
-        let eased = KeyframeAnimation.ease(s, segment: i, curves: curves)
+        let eased = ease(s, i)
         return Self.value(kind) { j in
             let a = i * d + j, b = (i + 1) * d + j
             return SplineView.hermite(eased, keys[a], outgoing[a], keys[b], incoming[b])

@@ -68,11 +68,30 @@ extension KeyframeAnimation {
     }
 
     static func linearValue(_ p: Double, values: [AnimatableValue], keyTimes k: [Double], curves: [TimingFunction]?) -> AnimatableValue {
-        let n = values.count
-        if p <= k[0] { return values[0] }
-        if p >= k[n - 1] { return values[n - 1] }
+        k.withUnsafeBufferPointer { k in
+            linearValue(p, keyTimes: k, value: { values[$0] }, ease: { ease($0, segment: $1, curves: curves) })
+        }
+    }
+
+    /// Linear keyframes read in place: one key time per value, `value(i)` the value of key `i`
+    /// and `ease(s, i)` fraction `s` of segment `i` through its curve.
+    @inline(__always)
+    static func linearValue(
+        _ p: Double, keyTimes k: UnsafeBufferPointer<Double>, value: (Int) -> AnimatableValue, ease: (Double, Int) -> Double
+    ) -> AnimatableValue {
+        let n = k.count
+        if p <= k[0] { return value(0) }
+        if p >= k[n - 1] { return value(n - 1) }
         let (i, s) = Self.segment(containing: p, keyTimes: k)
-        return .interpolate(from: values[i], to: values[i + 1], fraction: ease(s, segment: i, curves: curves))
+        return .interpolate(from: value(i), to: value(i + 1), fraction: ease(s, i))
+    }
+
+    /// The key showing at `p` in discrete mode: the last whose time is at most `p`, else the first.
+    @inline(__always)
+    static func discreteIndex(_ p: Double, keyTimes k: UnsafeBufferPointer<Double>) -> Int {
+        var index = 0
+        for i in k.indices where k[i] <= p { index = i }
+        return index
     }
 }
 
@@ -171,8 +190,7 @@ struct KeyframeTable {
         case .empty: return nil
         case .constant: return values[0]
         case .discrete(let k):
-            var index = 0
-            for (i, t) in k.enumerated() where t <= p { index = i }
+            let index = k.withUnsafeBufferPointer { KeyframeAnimation.discreteIndex(p, keyTimes: $0) }
             return values[min(index, values.count - 1)]
         case .linear(let k, let usesCurves):
             return KeyframeAnimation.linearValue(p, values: values, keyTimes: k, curves: usesCurves ? curves : nil)
