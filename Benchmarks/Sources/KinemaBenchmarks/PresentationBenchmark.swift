@@ -22,7 +22,9 @@ enum PresentationBenchmark {
         /// Builds the scene one layer at a time, with its three animations (the timed order:
         /// where the allocator places each layer's objects moves the time), or, `staged`, all
         /// layers first and then each animation for every layer, to see what each one costs.
-        init(count: Int, staged: Bool = false) {
+        /// `linear` makes the keyframes linear, each segment eased by `easeInEaseOut` (as
+        /// lottie-ios and `animateKeyframes` make them); the floor stays cubic.
+        init(count: Int, staged: Bool = false, linear: Bool = false) {
             root.bounds = Rect(x: 0, y: 0, width: 1000, height: 1000)
             context.addRootLayer(root)
             targets.reserveCapacity(count)
@@ -47,11 +49,12 @@ enum PresentationBenchmark {
                     }
                 ),
                 (
-                    "8 cubic keyframes on transform.rotation.z",
+                    linear ? "8 linear keyframes, eased per segment, on transform.rotation.z" : "8 cubic keyframes on transform.rotation.z",
                     { i, layer in
                         var spin = KeyframeAnimation(keyPath: "transform.rotation.z")
                         spin.values = (0..<8).map { .number(Double($0) * 0.7 + Double(i % 7) * 0.01) }
-                        spin.calculationMode = .cubic
+                        spin.calculationMode = linear ? .linear : .cubic
+                        if linear { spin.timingFunctions = Array(repeating: .easeInEaseOut, count: 7) }
                         spin.duration = 10
                         layer.add(spin, forKey: "spin")
                     }
@@ -171,8 +174,10 @@ enum PresentationBenchmark {
 
     /// Runs both sides `rounds` times, interleaved, and prints each side's best time per frame,
     /// their ratio and both checksums.
-    static func run(layerCount: Int, frames: Int, rounds: Int) {
-        let scene = KinemaScene(count: layerCount)
+    /// With `linear`, the keyframes are linear with a curve per segment (the floor's are cubic, so
+    /// only Kinema's figures compare with another run's).
+    static func run(layerCount: Int, frames: Int, rounds: Int, linear: Bool = false) {
+        let scene = KinemaScene(count: layerCount, linear: linear)
         let floor = Floor(scene: scene)
         let clock = ContinuousClock()
         var best = (kinema: Double.infinity, floor: Double.infinity, tree: Double.infinity)
@@ -191,11 +196,13 @@ enum PresentationBenchmark {
         func f(_ x: Double) -> String { String(format: "%.3f", x) }
         let built = scene.bytesPerLayer.reduce(0) { $0 + $1.bytes }
         print("memory: \(Int(built.rounded())) B of heap per layer with its three animations; built in stages:")
-        for (stage, bytes) in KinemaScene(count: layerCount, staged: true).bytesPerLayer {
+        for (stage, bytes) in KinemaScene(count: layerCount, staged: true, linear: linear).bytesPerLayer {
             print("  \(stage): \(Int(bytes.rounded())) B")
         }
         let relative = abs(sums.kinema - sums.floor) / max(abs(sums.floor), 1)
-        print("presentation: \(layerCount) layers × 3 animations, \(frames) frames, best of \(rounds) interleaved rounds:")
+        print(
+            "presentation: \(layerCount) layers × 3 animations\(linear ? " (keyframes linear, eased per segment; the floor's cubic)" : ""), \(frames) frames, best of \(rounds) interleaved rounds:"
+        )
         print("  Kinema: \(f(best.kinema)) ms/frame (checksum \(sums.kinema))")
         print("  C floor (flat arrays): \(f(best.floor)) ms/frame (checksum \(sums.floor))")
         print("  Kinema render tree of the same layers: \(f(best.tree)) ms/frame (checksum \(sums.tree))")

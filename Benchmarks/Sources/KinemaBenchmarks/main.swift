@@ -63,8 +63,10 @@ if arguments.first == "composite" {
     print("  \(r.threads) threads:  \(f(r.allCoresMsPerFrame)) ms/frame (\(f(1000 / r.allCoresMsPerFrame)) frames/s)")
     print("  first frame, cold renderer: \(f(r.firstFrameMs)) ms; checksum \(r.checksum)")
 } else {
-    // `[FRAMES] [LAYERS] [ROUNDS]`: the presentation benchmark beside its C floor (PresentationBenchmark.swift).
+    // `[FRAMES] [LAYERS] [ROUNDS] [--linear]`: the presentation benchmark beside its C floor
+    // (PresentationBenchmark.swift); `--linear` makes its keyframes linear, eased per segment.
     let numbers = arguments.compactMap { Int($0) }
     PresentationBenchmark.run(
-        layerCount: numbers.dropFirst().first ?? 10_000, frames: numbers.first ?? 600, rounds: numbers.dropFirst(2).first ?? 3)
+        layerCount: numbers.dropFirst().first ?? 10_000, frames: numbers.first ?? 600, rounds: numbers.dropFirst(2).first ?? 3,
+        linear: arguments.contains("--linear"))
 }
