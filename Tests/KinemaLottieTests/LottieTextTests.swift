@@ -71,6 +71,64 @@ import Testing
         #expect(frame.probe(Double(xs.min() ?? 0) + 1, 62).red > 0.9, "red")
     }
 
+    /// A space: no outline, advance 50 units.
+    static let spaceGlyph = #"{"ch": " ", "size": 100, "style": "Regular", "fFamily": "Test", "w": 50, "data": {}}"#
+
+    /// `text` at size 10 in a paragraph box whose top-left is (10, 10) (the layer stands at
+    /// (50, 70)), `width` × `height`: the first baseline at y 20, lines 12 apart.
+    static func paragraph(_ text: String, width: Double, height: Double = 60, family: String = "Test", justify: Int = 0) -> String {
+        textAnimation(
+            text, size: 10, family: family, justify: justify, extra: #", "sz": [\#(width), \#(height)], "ps": [-40, -60]"#,
+            chars: family == "Test" ? [squareGlyph, spaceGlyph] : [])
+    }
+
+    @Test func paragraphTextWrapsToItsBox() throws {
+        // "AA AA": each word 20 wide, the space 5; a box 30 wide takes one word a line.
+        let frame = try renderLottie(Self.paragraph("AA AA", width: 30), frame: 0)
+        #expect(frame.probe(15, 15).red > 0.99 && frame.probe(25, 15).red > 0.99, "the first word, on the first line")
+        #expect(frame.probe(15, 27).red > 0.99 && frame.probe(25, 27).red > 0.99, "the second word, on the second line")
+        #expect(frame.probe(40, 15).alpha == 0 && frame.probe(50, 15).alpha == 0, "not beside the first")
+        // 50 wide, both words fit on one line: 10…30, then 35…55.
+        let wide = try renderLottie(Self.paragraph("AA AA", width: 50), frame: 0)
+        #expect(wide.probe(40, 15).red > 0.99 && wide.probe(50, 15).red > 0.99)
+        #expect(wide.probe(15, 27).alpha == 0, "no second line")
+    }
+
+    @Test func aWordWiderThanItsBoxBreaksBetweenCharacters() throws {
+        let frame = try renderLottie(Self.paragraph("AAAAA", width: 25), frame: 0)
+        // Two letters a line: 10…30 on lines at 20, 32 and 44.
+        #expect(frame.probe(25, 15).red > 0.99 && frame.probe(25, 27).red > 0.99 && frame.probe(15, 39).red > 0.99)
+        #expect(frame.probe(35, 15).alpha == 0 && frame.probe(25, 39).alpha == 0)
+    }
+
+    @Test func linesBelowTheBoxAreNotDrawn() throws {
+        // A box 15 tall ends at y 25: the first baseline (20) is in it, the second (32) is not.
+        let frame = try renderLottie(Self.paragraph("AA\\rAA", width: 30, height: 15), frame: 0)
+        #expect(frame.probe(15, 15).red > 0.99)
+        #expect(frame.probe(15, 27).alpha == 0)
+    }
+
+    @Test func wrappedLinesAreJustifiedInTheirBox() throws {
+        // Centred in a box 40 wide (10…50): "AA" from 20 to 40 on both lines.
+        let frame = try renderLottie(Self.paragraph("AA AA", width: 40, justify: 2), frame: 0)
+        for y in [15.0, 27] {
+            #expect(frame.probe(22, y).red > 0.99 && frame.probe(38, y).red > 0.99, "y \(y)")
+            #expect(frame.probe(15, y).alpha == 0 && frame.probe(45, y).alpha == 0, "y \(y)")
+        }
+    }
+
+    @Test func paragraphTextInAFontWrapsToItsBox() throws {
+        // "HH HH" in DejaVu Sans at size 10 (an H is about 7.5 pt): a box 30 wide takes one
+        // word a line, so ink shows on the second line (baseline 32) and not right of x 30.
+        let json = Self.paragraph("HH HH", width: 30, family: "DejaVu Sans")
+        let frame = try renderLottie(json, frame: 0)
+        let ink = (0..<100).flatMap { y in (0..<100).map { (x: $0, y: y) } }.filter { frame.probe(Double($0.x), Double($0.y)).alpha > 0.5 }
+        #expect(ink.contains { $0.y > 22 && $0.y <= 32 }, "a second line")
+        #expect(!ink.contains { $0.y <= 20 && $0.x > 30 }, "the first line ends at the box")
+        let animation = try LottieAnimation(data: Data(json.utf8))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+    }
+
     @Test func animatorsAreReported() throws {
         let json = Self.textAnimation("A", size: 20).replacingOccurrences(
             of: #""a": []"#, with: #""a": [{"nm": "Animator 1", "s": {}, "a": {}}]"#)

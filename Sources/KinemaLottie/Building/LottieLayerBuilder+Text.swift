@@ -11,30 +11,68 @@ extension LottieLayerBuilder {
     /// hundredths of the font size) and advanced by its width, plus the tracking. Otherwise it
     /// is laid out by Pango in the font family and style the file names (fontconfig's closest
     /// match when it is not installed), as lottie-ios lays it out with Core Text.
+    ///
+    /// In a paragraph box, lines wrap to its width (``LottieParagraph``), and lines whose baseline
+    /// falls below the box's bottom are not drawn, as Core Text fills a frame the size of the box.
     func textContent(_ text: LottieText, into holder: Layer, path: String) {
-        let lines = text.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
+        var lines = text.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
             .map(String.init)
         let hasGlyphs = !text.glyphs.isEmpty && lines.allSatisfy { $0.allSatisfy { text.glyphs[$0] != nil } }
         var origin = Point(x: 0, y: -text.baselineShift)
-        var boxWidth: Double?
+        var box: (width: Double, bottom: Double)?
         if let size = text.boxSize, size.count >= 2, let position = text.boxPosition, position.count >= 2 {
-            boxWidth = size[0]
+            box = (size[0], position[1] + size[1])
             origin = Point(x: position[0], y: position[1] + text.size - text.baselineShift)
+            let advance = hasGlyphs ? glyphAdvance(of: text) : fontAdvance(of: text)
+            lines = lines.flatMap { LottieParagraph.wrap($0, width: size[0], advance: advance) }
         }
         for (index, line) in lines.enumerated() {
             let baseline = origin.y + Double(index) * text.lineHeight
+            if let box, !(baseline <= box.bottom) { break }
             if hasGlyphs {
-                glyphLine(line, of: text, baseline: baseline, left: origin.x, boxWidth: boxWidth, into: holder)
+                glyphLine(line, of: text, baseline: baseline, left: origin.x, boxWidth: box?.width, into: holder)
             } else {
-                fontLine(line, of: text, baseline: baseline, left: origin.x, boxWidth: boxWidth, into: holder, path: path)
+                fontLine(line, of: text, baseline: baseline, left: origin.x, boxWidth: box?.width, into: holder, path: path)
             }
         }
         if !hasGlyphs, text.tracking != 0 {
             log.unsupported(path, "tracking is drawn only with the file's glyphs (chars); the font's own spacing is used")
         }
-        if boxWidth != nil {
-            log.unsupported(path, "paragraph text is laid out line by line, without wrapping to its box")
+    }
+
+    /// A character's advance drawn from the file's glyphs: its width scaled by size / 100, plus
+    /// the tracking.
+    private func glyphAdvance(of text: LottieText) -> (Character) -> Double {
+        let scale = text.size / 100
+        let track = text.tracking / 1000 * text.size
+        return { (text.glyphs[$0]?.width ?? 0) * scale + track }
+    }
+
+    /// A character's advance in the font Pango lays the text out in (each character measured
+    /// once; within a word, Pango's kerning moves this by a fraction of a point).
+    private func fontAdvance(of text: LottieText) -> (Character) -> Double {
+        let style = textStyle(of: text)
+        var widths: [Character: Double] = [:]
+        return { c in
+            if let w = widths[c] { return w }
+            // A space alone measures nothing in some fonts: measure it between two letters.
+            let w =
+                c == " "
+                ? TextLayout(text: "x x", style: style, width: nil).size.width - TextLayout(text: "xx", style: style, width: nil).size.width
+                : TextLayout(text: String(c), style: style, width: nil).size.width
+            widths[c] = w
+            return w
         }
+    }
+
+    private func fontName(of text: LottieText) -> String {
+        text.style.isEmpty ? text.family : text.family + " " + text.style
+    }
+
+    private func textStyle(of text: LottieText) -> TextStyle {
+        TextStyle(
+            fontName: fontName(of: text), fontSize: text.size, color: text.fillColor.map(LottieShapeBuilder.color) ?? .black,
+            alignment: .left, isWrapped: false)
     }
 
     /// Where a line of `width` starts: after `left` (justification 0), ending at it (1), centred
@@ -56,8 +94,7 @@ extension LottieLayerBuilder {
 
     private func glyphLine(_ line: String, of text: LottieText, baseline: Double, left: Double, boxWidth: Double?, into holder: Layer) {
         let scale = text.size / 100
-        let track = text.tracking / 1000 * text.size
-        let advances = line.map { (text.glyphs[$0]?.width ?? 0) * scale + track }
+        let advances = line.map(glyphAdvance(of: text))
         var x = lineStart(width: advances.reduce(0, +), justify: text.justify, left: left, boxWidth: boxWidth)
         for (c, advance) in zip(line, advances) {
             defer { x += advance }
@@ -86,15 +123,13 @@ extension LottieLayerBuilder {
         _ line: String, of text: LottieText, baseline: Double, left: Double, boxWidth: Double?, into holder: Layer, path: String
     ) {
         guard !line.isEmpty else { return }
-        let fontName = text.style.isEmpty ? text.family : text.family + " " + text.style
-        let color = text.fillColor.map(LottieShapeBuilder.color) ?? .black
-        let style = TextStyle(fontName: fontName, fontSize: text.size, color: color, alignment: .left, isWrapped: false)
+        let style = textStyle(of: text)
         let layout = TextLayout(text: line, style: style, width: nil)
         let layer = TextLayer()
         layer.string = line
-        layer.fontName = fontName
+        layer.fontName = style.fontName
         layer.fontSize = text.size
-        layer.foregroundColor = color
+        layer.foregroundColor = style.color
         layer.alignmentMode = .left
         layer.isWrapped = false
         layer.anchorPoint = .zero
