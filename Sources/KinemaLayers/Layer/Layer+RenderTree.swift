@@ -29,17 +29,19 @@ extension Layer {
     /// The sublayers' nodes, in order. While one sublayer's node is built, the next sublayer's
     /// program and the one after's fields are loaded ahead (with thousands of sublayers, a node
     /// otherwise waits on memory twice: for the layer, then for its model and program).
+    /// Each node is built where it is stored (a node is about 500 bytes; appending a finished one
+    /// copied it).
     private func sublayerNodes(parentLocalTime local: Double, superlayerState state: LayerState) -> [RenderNode] {
-        var nodes: [RenderNode] = []
-        nodes.reserveCapacity(sublayers.count)
         sublayers.withUnsafeBufferPointer { layers in
-            for i in layers.indices {
-                if i + 2 < layers.count { Unmanaged.passUnretained(layers[i + 2])._withUnsafeGuaranteedRef { $0.prefetchFields() } }
-                if i + 1 < layers.count { Unmanaged.passUnretained(layers[i + 1])._withUnsafeGuaranteedRef { $0.prefetchProgram() } }
-                nodes.append(layers[i].renderNode(parentLocalTime: local, superlayerState: state))
+            [RenderNode](unsafeUninitializedCapacity: layers.count) { nodes, count in
+                for i in layers.indices {
+                    if i + 2 < layers.count { Unmanaged.passUnretained(layers[i + 2])._withUnsafeGuaranteedRef { $0.prefetchFields() } }
+                    if i + 1 < layers.count { Unmanaged.passUnretained(layers[i + 1])._withUnsafeGuaranteedRef { $0.prefetchProgram() } }
+                    (nodes.baseAddress! + i).initialize(to: layers[i].renderNode(parentLocalTime: local, superlayerState: state))
+                    count = i + 1
+                }
             }
         }
-        return nodes
     }
 
     /// The node for this layer from values the caller resolved; sublayers are put in drawing
