@@ -22,6 +22,17 @@ enum TransformComponents {
     }
 
     static func fields(of t: Transform3D) -> Fields {
+        // The usual model: no rotation or scale (an identity, or a translation). What the general
+        // reading below gives there, written out: unit scales, and each angle the ±0 its atan2
+        // of a zero over 1 gives.
+        if t.m11 == 1, t.m22 == 1, t.m33 == 1, t.m12 == 0, t.m13 == 0, t.m21 == 0, t.m23 == 0, t.m31 == 0, t.m32 == 0 {
+            return Fields(scale: (1, 1, 1), rotation: (t.m23, -t.m13, t.m12), translation: (t.m41, t.m42, t.m43))
+        }
+        return generalFields(of: t)
+    }
+
+    /// ``fields(of:)`` for any matrix.
+    static func generalFields(of t: Transform3D) -> Fields {
         let sx = length(t.m11, t.m12, t.m13)
         let sy = length(t.m21, t.m22, t.m23)
         var sz = length(t.m31, t.m32, t.m33)
