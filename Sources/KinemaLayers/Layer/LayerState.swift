@@ -34,11 +34,10 @@ public struct LayerState: Hashable, Sendable {
     /// The properties of shape, text and gradient layers (shared storage, copied on write).
     public var kind: KindProperties = .layer
     /// Properties that are rarely animated, kept in shared storage so that a state stays small
-    /// to copy (copied on write). Every state starts with the one shared box of defaults, so a
-    /// layer that never sets them owns no box of its own: 10,000 layers saved about 350 bytes
-    /// each, and copying a state no longer touches a box of its own in memory.
-    private var cold = LayerState.defaultCold
-    private static let defaultCold = CopyOnWrite(ColdLayerProperties())
+    /// to copy (copied on write). A state whose rare properties were never set holds no storage
+    /// for them at all: 10,000 layers saved about 350 bytes each, and copying such a state (every
+    /// layer's, every frame) counts no reference.
+    private var cold = CopyOnWrite<ColdLayerProperties>()
 
     /// A transform applied to the sublayers, about the bounds' anchor. Default identity.
     public var sublayerTransform: Transform3D {
@@ -203,32 +202,43 @@ struct ColdLayerProperties: Hashable, Sendable {
     var drawing: Drawing? = nil
 }
 
-/// A value in shared storage, copied when written while shared.
-struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
+extension ColdLayerProperties: SharedDefault {
+    static let sharedDefault = ColdLayerProperties()
+}
+
+/// A type with a value that ``CopyOnWrite`` holds without storage.
+protocol SharedDefault {
+    static var sharedDefault: Self { get }
+}
+
+/// A value in shared storage, copied when written while shared. Until it is first written it
+/// holds `Value.sharedDefault` and no storage, so copying it touches no reference count.
+struct CopyOnWrite<Value: Hashable & Sendable & SharedDefault>: Hashable, @unchecked Sendable {
     private final class Box {
         var value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    private var box: Box
+    /// `nil` until the value is first written.
+    private var box: Box?
 
-    init(_ value: Value) {
-        box = Box(value)
-    }
+    init() {}
 
     var value: Value {
-        get { box.value }
+        _read {
+            if let box { yield box.value } else { yield Value.sharedDefault }
+        }
         set {
             if isKnownUniquelyReferenced(&box) {
-                box.value = newValue
+                box!.value = newValue
             } else {
                 box = Box(newValue)
             }
         }
     }
 
-    static func == (a: CopyOnWrite, b: CopyOnWrite) -> Bool { a.box === b.box || a.box.value == b.box.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+    static func == (a: CopyOnWrite, b: CopyOnWrite) -> Bool { a.box === b.box || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
 
 /// Which corners of a layer `cornerRadius` rounds. Mirrors `CACornerMask`; the names follow iOS
