@@ -60,10 +60,22 @@ struct StepWriter {
         return distinct.count
     }
 
-    /// Appends the words `parts` holds (parts prepared before the step's header, which says how
-    /// many of them there are).
-    mutating func append(contentsOf parts: StepWriter) {
+    /// Appends a whole step: its kind, `header`, then the words `parts` holds (prepared first,
+    /// because the header says how many of them there are).
+    mutating func appendStep<Header>(_ kind: AnimationProgram.StepKind, _ header: Header, parts: StepWriter) {
+        begin(kind)
+        append(header)
         words.append(contentsOf: parts.words)
+        end()
+    }
+
+    /// The first parts of a keyframe step: the animation's curve, when there is one, then the
+    /// per-segment curves; with how many of those are distinct, or `nil` for more than 256.
+    static func keyframeCurves(_ curve: TimingFunction?, segments: [TimingFunction]) -> (StepWriter, distinct: Int)? {
+        var parts = StepWriter()
+        if let curve { parts.append(curve) }
+        guard let distinct = parts.append(curves: segments) else { return nil }
+        return (parts, distinct)
     }
 
     /// Writes the step's length into its first word.
@@ -143,6 +155,18 @@ struct StepTiming {
         isAdditive = writer.isAdditive
         isCumulative = writer.isCumulative
         valueFunction = writer.valueFunction
+    }
+
+    /// A keyframe step's ``progress(reading:parentTime:)``, then its per-segment curves
+    /// (`count` segments, `distinct` curves).
+    @inline(__always)
+    func keyframeProgress(
+        reading reader: inout StepReader, parentTime: Double, curves count: Int, distinct: Int
+    ) -> (
+        TimingResolution, Double, SegmentCurves
+    )? {
+        guard let (_, resolution, eased) = progress(reading: &reader, parentTime: parentTime) else { return nil }
+        return (resolution, eased, reader.readCurves(count: count, distinct: distinct))
     }
 
     /// Reads the step's curve (the part after its header, when it has one) and returns it with
@@ -228,15 +252,12 @@ struct SplineStep {
             kind.dimension == spline.dimension, let common = StepTiming(keyframes, keyframes.writer)
         else { return false }
         let curves = keyframes.curves ?? []
-        var parts = StepWriter()
-        if let curve = keyframes.curve { parts.append(curve) }
-        guard let distinct = parts.append(curves: curves) else { return false }
+        guard let (curveParts, distinct) = StepWriter.keyframeCurves(keyframes.curve, segments: curves) else { return false }
+        var parts = curveParts
         parts.append(numbers: spline.keys + spline.keyTimes + spline.outgoing + spline.incoming)
-        block.begin(.spline)
-        block.append(
-            SplineStep(common: common, kind: kind, count: spline.count, curveCount: curves.count, distinctCurves: distinct))
-        block.append(contentsOf: parts)
-        block.end()
+        block.appendStep(
+            .spline, SplineStep(common: common, kind: kind, count: spline.count, curveCount: curves.count, distinctCurves: distinct),
+            parts: parts)
         return true
     }
 
@@ -245,8 +266,10 @@ struct SplineStep {
         var reader = StepReader(payload)
         let step = reader.read(SplineStep.self)
         let c = step.common
-        guard let (_, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
-        let curves = reader.readCurves(count: step.curveCount, distinct: step.distinctCurves)
+        guard
+            let (resolution, eased, curves) = c.keyframeProgress(
+                reading: &reader, parentTime: parentTime, curves: step.curveCount, distinct: step.distinctCurves)
+        else { return }
         let numbers = reader.address.assumingMemoryBound(to: Double.self)
         let (n, d) = (step.count, step.kind.dimension)
         let view = SplineView(
@@ -293,19 +316,17 @@ struct TableStep {
             if usesCurves { curves = keyframes.curves ?? [] }
         case .empty, .spline: return false
         }
-        guard mode == .single || keyTimes.count == keyframes.values.count else { return false }
-        var parts = StepWriter()
-        if let curve = keyframes.curve { parts.append(curve) }
-        guard let distinct = parts.append(curves: curves) else { return false }
+        guard mode == .single || keyTimes.count == keyframes.values.count,
+            let (curveParts, distinct) = StepWriter.keyframeCurves(keyframes.curve, segments: curves)
+        else { return false }
+        var parts = curveParts
         for value in keyframes.values { parts.append(value, as: kind) }
         parts.append(numbers: keyTimes)
-        block.begin(.table)
-        block.append(
+        block.appendStep(
+            .table,
             TableStep(
                 common: common, kind: kind, mode: mode, count: keyframes.values.count, curveCount: curves.count,
-                distinctCurves: distinct))
-        block.append(contentsOf: parts)
-        block.end()
+                distinctCurves: distinct), parts: parts)
         return true
     }
 
@@ -314,8 +335,10 @@ struct TableStep {
         var reader = StepReader(payload)
         let step = reader.read(TableStep.self)
         let c = step.common
-        guard let (_, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
-        let curves = reader.readCurves(count: step.curveCount, distinct: step.distinctCurves)
+        guard
+            let (resolution, eased, curves) = c.keyframeProgress(
+                reading: &reader, parentTime: parentTime, curves: step.curveCount, distinct: step.distinctCurves)
+        else { return }
         let (kind, n, values) = (step.kind, step.count, reader.address)
         let keyTimes = UnsafeBufferPointer(
             start: (values + n * kind.byteCount).assumingMemoryBound(to: Double.self), count: step.mode == .single ? 0 : n)

@@ -65,13 +65,11 @@ extension LottieLayerBuilder {
         }
     }
 
-    private func fontName(of text: LottieText) -> String {
-        text.style.isEmpty ? text.family : text.family + " " + text.style
-    }
-
+    /// The style Pango lays a line out in: the file's family and style, size and fill colour.
     private func textStyle(of text: LottieText) -> TextStyle {
         TextStyle(
-            fontName: fontName(of: text), fontSize: text.size, color: text.fillColor.map(LottieShapeBuilder.color) ?? .black,
+            fontName: text.style.isEmpty ? text.family : text.family + " " + text.style, fontSize: text.size,
+            color: text.fillColor.map(LottieShapeBuilder.color) ?? .black,
             alignment: .left, isWrapped: false)
     }
 
