@@ -3,8 +3,10 @@
 /// document wraps after a space where the next word would pass the box's right edge, a word wider
 /// than the box breaks between characters, and the spaces at a break are not drawn.
 enum LottieParagraph {
-    /// `line` broken into lines no wider than `width`, with `advance(c)` the width of character
-    /// `c` (its tracking included). A width that is not positive and finite leaves the line whole.
+    /// `line` broken into lines no wider than `width` (points, in the text layer's space), with
+    /// `advance(c)` the width of character `c` in points (its tracking included); a word wider
+    /// than `width` still puts at least one character on each line. A width that is not positive
+    /// and finite leaves the line whole.
     static func wrap(_ line: String, width: Double, advance: (Character) -> Double) -> [String] {
         guard width > 0, width.isFinite else { return [line] }
         var lines: [String] = []
