@@ -25,12 +25,6 @@ public struct TimingFunction: Hashable, Sendable {
     /// The second control point (x in `[0, 1]`).
     public let c2: (x: Double, y: Double)
 
-    // Polynomial coefficients: X(t) = ((ax·t + bx)·t + cx)·t, Y likewise.
-    private let ax, bx, cx, ay, by, cy: Double
-    // Slopes dy/dx of the curve at x = 0 and x = 1, for extrapolation.
-    private let startGradient: Double
-    private let endGradient: Double
-
     /// The default tolerance in `x` used by ``evaluate(_:)`` and ``solve(_:epsilon:)``.
     public static let defaultEpsilon = 1e-7
 
@@ -41,30 +35,6 @@ public struct TimingFunction: Hashable, Sendable {
     public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
         c1 = (c1x, c1y)
         c2 = (c2x, c2y)
-        cx = 3 * c1x
-        bx = 3 * (c2x - c1x) - cx
-        ax = 1 - cx - bx
-        cy = 3 * c1y
-        by = 3 * (c2y - c1y) - cy
-        ay = 1 - cy - by
-        if c1x > 0 {
-            startGradient = c1y / c1x
-        } else if c1y == 0 && c2x > 0 {
-            startGradient = c2y / c2x
-        } else if c1y == 0 && c2y == 0 {
-            startGradient = 1
-        } else {
-            startGradient = 0
-        }
-        if c2x < 1 {
-            endGradient = (c2y - 1) / (c2x - 1)
-        } else if c2y == 1 && c1x < 1 {
-            endGradient = (c1y - 1) / (c1x - 1)
-        } else if c2y == 1 && c1y == 1 {
-            endGradient = 1
-        } else {
-            endGradient = 0
-        }
     }
 
     /// Creates a curve after checking its control points.
@@ -116,7 +86,8 @@ public struct TimingFunction: Hashable, Sendable {
         if !(x > 0) { return 0 }
         if x >= 1 { return 1 }
         if isLinear { return x }
-        return sampleY(solveCurveX(x, epsilon: Self.defaultEpsilon))
+        let curve = Polynomial(self)
+        return curve.sampleY(curve.solveCurveX(x, epsilon: Self.defaultEpsilon))
     }
 
     /// The output progress for input progress `x`, extrapolating outside `[0, 1]` as WebKit does.
@@ -135,58 +106,27 @@ public struct TimingFunction: Hashable, Sendable {
         if x == 1 { return 1 }
         if x.isNaN { return x }
         let eps = epsilon > 0 && epsilon.isFinite ? epsilon : Self.defaultEpsilon
-        return sampleY(solveCurveX(x, epsilon: eps))
+        let curve = Polynomial(self)
+        return curve.sampleY(curve.solveCurveX(x, epsilon: eps))
     }
 
     private var isLinear: Bool { c1.x == c1.y && c2.x == c2.y }
 
-    private func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-    private func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-    private func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-
-    /// Solves `X(t) = x` for `t` in `[0, 1]` (`x` in `[0, 1]`): a guess interpolated between the
-    /// two samples around `x`, up to four Newton steps, then bisection inside that sample interval.
-    func solveCurveX(_ x: Double, epsilon: Double) -> Double {
-        var t0 = 0.0
-        var t1 = 1.0
-        var t2 = x
-        // X sampled at t = 0, 0.1, …, 1 (computed as needed, so the curve holds no array).
-        var previous = sampleX(0)
-        for i in 1...10 {
-            let sample = sampleX(Double(i) / 10)
-            if x <= sample {
-                t1 = Double(i) / 10
-                t0 = t1 - 0.1
-                let span = sample - previous
-                t2 = span > 0 ? t0 + 0.1 * (x - previous) / span : t0
-                break
-            }
-            previous = sample
-        }
-        let newtonEpsilon = min(Self.defaultEpsilon, epsilon)
-        var x2 = 0.0
-        for _ in 0..<4 {
-            x2 = sampleX(t2) - x
-            if abs(x2) < newtonEpsilon { return t2 }
-            let d2 = sampleDerivativeX(t2)
-            if abs(d2) < 1e-7 { break }
-            t2 -= x2 / d2
-        }
-        if abs(x2) < epsilon, t2 >= t0, t2 <= t1 { return t2 }
-        // X is non-decreasing on [0, 1] when the control x values are in [0, 1], so the sample
-        // interval brackets the solution. 64 halvings reach the resolution of a Double.
-        var lo = t0
-        var hi = t1
-        t2 = (lo + hi) / 2
-        for _ in 0..<64 {
-            let v = sampleX(t2)
-            if abs(v - x) < epsilon { break }
-            if v < x { lo = t2 } else { hi = t2 }
-            t2 = (lo + hi) / 2
-        }
-        return t2
+    /// The slope dy/dx of the curve at x = 0, for extrapolation.
+    private var startGradient: Double {
+        if c1.x > 0 { return c1.y / c1.x }
+        if c1.y == 0 && c2.x > 0 { return c2.y / c2.x }
+        if c1.y == 0 && c2.y == 0 { return 1 }
+        return 0
     }
 
+    /// The slope dy/dx of the curve at x = 1, for extrapolation.
+    private var endGradient: Double {
+        if c2.x < 1 { return (c2.y - 1) / (c2.x - 1) }
+        if c2.y == 1 && c1.x < 1 { return (c1.y - 1) / (c1.x - 1) }
+        if c2.y == 1 && c1.y == 1 { return 1 }
+        return 0
+    }
     /// Linear pacing (0, 0, 1, 1); what a `nil` timing function means.
     public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
     /// Ease in (0.42, 0, 1, 1).
@@ -219,5 +159,71 @@ extension TimingFunction {
     /// The name of this curve when it is one of the built-in ones.
     public var name: Name? {
         Name.allCases.first { TimingFunction(name: $0) == self }
+    }
+}
+
+extension TimingFunction {
+    /// The curve as polynomials in its parameter `t`: X(t) = ((ax·t + bx)·t + cx)·t, Y likewise.
+    /// Computed from the control points for each solve (a dozen operations, against the eleven
+    /// samples and Newton steps of the solve), so that a curve is its four numbers: 32 bytes in
+    /// every animation and animation program that holds one, instead of 96.
+    fileprivate struct Polynomial {
+        let ax, bx, cx, ay, by, cy: Double
+
+        init(_ curve: TimingFunction) {
+            cx = 3 * curve.c1.x
+            bx = 3 * (curve.c2.x - curve.c1.x) - cx
+            ax = 1 - cx - bx
+            cy = 3 * curve.c1.y
+            by = 3 * (curve.c2.y - curve.c1.y) - cy
+            ay = 1 - cy - by
+        }
+
+        func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+        func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+        func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+        /// Solves `X(t) = x` for `t` in `[0, 1]` (`x` in `[0, 1]`): a guess interpolated between the
+        /// two samples around `x`, up to four Newton steps, then bisection inside that sample interval.
+        func solveCurveX(_ x: Double, epsilon: Double) -> Double {
+            var t0 = 0.0
+            var t1 = 1.0
+            var t2 = x
+            // X sampled at t = 0, 0.1, …, 1 (computed as needed, so the curve holds no array).
+            var previous = sampleX(0)
+            for i in 1...10 {
+                let sample = sampleX(Double(i) / 10)
+                if x <= sample {
+                    t1 = Double(i) / 10
+                    t0 = t1 - 0.1
+                    let span = sample - previous
+                    t2 = span > 0 ? t0 + 0.1 * (x - previous) / span : t0
+                    break
+                }
+                previous = sample
+            }
+            let newtonEpsilon = min(TimingFunction.defaultEpsilon, epsilon)
+            var x2 = 0.0
+            for _ in 0..<4 {
+                x2 = sampleX(t2) - x
+                if abs(x2) < newtonEpsilon { return t2 }
+                let d2 = sampleDerivativeX(t2)
+                if abs(d2) < 1e-7 { break }
+                t2 -= x2 / d2
+            }
+            if abs(x2) < epsilon, t2 >= t0, t2 <= t1 { return t2 }
+            // X is non-decreasing on [0, 1] when the control x values are in [0, 1], so the sample
+            // interval brackets the solution. 64 halvings reach the resolution of a Double.
+            var lo = t0
+            var hi = t1
+            t2 = (lo + hi) / 2
+            for _ in 0..<64 {
+                let v = sampleX(t2)
+                if abs(v - x) < epsilon { break }
+                if v < x { lo = t2 } else { hi = t2 }
+                t2 = (lo + hi) / 2
+            }
+            return t2
+        }
     }
 }
