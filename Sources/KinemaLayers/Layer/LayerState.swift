@@ -151,9 +151,10 @@ public struct LayerState: Hashable, Sendable {
     /// layer kind lacks. Returns whether anything was set.
     @discardableResult
     public mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        let declaration = property.declaration
-        guard value.kind == declaration.valueKind, value.isFinite, has(declaration) else { return false }
-        return declaration.write(&self, value)
+        property.withDeclaration { declaration in
+            guard value.kind == declaration.valueKind, value.isFinite, has(declaration) else { return false }
+            return declaration.write(&self, value)
+        }
     }
 
     /// The matrix of a transform-valued property, without boxing it in an ``AnimatableValue``.

@@ -78,6 +78,17 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     /// This property's declaration. (Every case has one: ``declare()`` is exhaustive.)
     var declaration: LayerPropertyDeclaration { Self.declarations[ordinal] }
 
+    /// The declarations again, unretained: ``declarations`` holds them for the life of the
+    /// process, so a read on every layer of every frame need not count a reference on an object
+    /// that all layers share.
+    private static let unretainedDeclarations = declarations.map { Unmanaged.passUnretained($0) }
+
+    /// Calls `body` with this property's declaration, without retaining it.
+    @inline(__always)
+    func withDeclaration<R>(_ body: (LayerPropertyDeclaration) -> R) -> R {
+        Self.unretainedDeclarations.withUnsafeBufferPointer { $0[ordinal] }._withUnsafeGuaranteedRef(body)
+    }
+
     /// The kind of value the property holds.
     public var valueKind: ValueKind { declaration.valueKind }
 
