@@ -13,7 +13,9 @@ extension Layer {
         if layer.superlayer === self, let i = sublayers.firstIndex(where: { $0 === layer }) {
             recordHierarchyChange()
             sublayers.remove(at: i)
-            sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+            let j = min(max(index, 0), sublayers.count)
+            sublayers.insert(layer, at: j)
+            linkSiblings(min(i, j) - 1...max(i, j))
             return
         }
         layer.removeFromSuperlayer()
@@ -21,7 +23,9 @@ extension Layer {
             context.removeRootLayer(layer)
         }
         recordHierarchyChange()
-        sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+        let j = min(max(index, 0), sublayers.count)
+        sublayers.insert(layer, at: j)
+        linkSiblings(j - 1...j)
         layer.superlayer = self
         layer.attach(to: context)
         layer.post(Layer.onOrderIn)
@@ -59,10 +63,22 @@ extension Layer {
         guard let parent = superlayer else { return }
         post(Layer.onOrderOut)
         parent.recordHierarchyChange()
-        parent.sublayers.removeAll { $0 === self }
+        if let i = parent.sublayers.firstIndex(where: { $0 === self }) {
+            parent.sublayers.remove(at: i)
+            parent.linkSiblings(i - 1...i - 1)
+        }
         superlayer = nil
+        nextSiblingReference = nil
         removeAnimationsInSubtree()
         attach(to: nil)
+    }
+
+    /// Points each sublayer at `indices` (those out of range are skipped) at the one in front of
+    /// it (``nextSiblingReference``), after the sublayers there changed.
+    private func linkSiblings(_ indices: ClosedRange<Int>) {
+        for i in indices where sublayers.indices.contains(i) {
+            sublayers[i].nextSiblingReference = i + 1 < sublayers.count ? Unmanaged.passUnretained(sublayers[i + 1]) : nil
+        }
     }
 
     /// Whether `layer` is this layer or one of its ancestors (adding it here would make a cycle).

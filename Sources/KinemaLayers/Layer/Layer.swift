@@ -26,6 +26,11 @@ open class Layer {
     /// its ancestors') neither retains nor releases: with 10,000 layers under one root, the
     /// root's reference count was touched 20,000 times a frame.
     @exclusivity(unchecked) private(set) var superlayerReference: Unmanaged<Layer>?
+    /// The sublayer in front of this one in the superlayer's ``sublayers`` (`nil` for the
+    /// front-most and for a layer without a superlayer), unretained: the superlayer holds it.
+    /// ``presentation(at:)`` starts loading it, since a caller asking for a layer's
+    /// presentation usually asks for its siblings' next.
+    @exclusivity(unchecked) var nextSiblingReference: Unmanaged<Layer>?
     /// When the layer's timeline begins, in the superlayer's time, seconds. Default 0.
     @exclusivity(unchecked) public var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = oldValue } } }
     /// How fast the layer's time runs relative to its superlayer's. Default 1.
@@ -165,6 +170,7 @@ open class Layer {
     deinit {
         for sublayer in sublayers {
             sublayer.superlayer = nil
+            sublayer.nextSiblingReference = nil
             sublayer.leaveReleasedTree()
         }
         mask?.maskOwner = nil
