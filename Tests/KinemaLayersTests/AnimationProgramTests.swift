@@ -89,6 +89,13 @@ import Testing
                 $0.timing.fillMode = .forwards
             }, isInline: true),
         Row(
+            id: "basic timing: repeat duration, negative zero begin, fill backwards",
+            animation: timed(basic("opacity", from: 0.1, to: 0.8), duration: 0.7) {
+                $0.timing.beginTime = -0.0
+                $0.timing.repeatDuration = 2.2
+                $0.timing.fillMode = .backwards
+            }, isInline: true),
+        Row(
             id: "basic shape property on a plain layer (writes nothing)", animation: timed(basic("strokeEnd", from: 0, to: 1)),
             isInline: true),
         Row(
@@ -280,6 +287,28 @@ import Testing
         // One curve and a word of segment bytes; three curves and the same word.
         #expect(shared - none == curve + 8)
         #expect(distinct - none == 3 * curve + 8)
+    }
+
+    /// A step stores only the timing numbers that differ from their defaults, each in a word.
+    @Test func aStepStoresOnlyTimingNumbersThatAreNotDefaults() throws {
+        func extent(_ change: (inout MediaTimingParameters) -> Void) throws -> Int {
+            var fade = Self.basic("opacity", from: 0, to: 1)
+            change(&fade.timing)
+            return try #require(AnimationProgram.make([fade.erased])).extent
+        }
+        let defaults = try extent { _ in }
+        #expect(try extent { $0.duration = 2 } == defaults + 8)
+        #expect(try extent { $0.speed = 1 } == defaults)
+        #expect(try extent { $0.beginTime = -0.0 } == defaults + 8)
+        #expect(
+            try extent {
+                $0.autoreverses = true; $0.fillMode = .both
+            } == defaults)
+        let all = try extent {
+            ($0.beginTime, $0.duration, $0.speed, $0.timeOffset) = (1, 2, 3, 4)
+            ($0.repeatCount, $0.repeatDuration) = (5, 6)
+        }
+        #expect(all == defaults + 6 * 8)
     }
 
     @Test func aLayerWithoutAnimationsHasNoProgram() throws {

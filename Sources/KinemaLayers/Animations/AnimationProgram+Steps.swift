@@ -69,11 +69,20 @@ struct StepWriter {
         end()
     }
 
-    /// The first parts of a keyframe step: the animation's curve, when there is one, then the
-    /// per-segment curves; with how many of those are distinct, or `nil` for more than 256.
-    static func keyframeCurves(_ curve: TimingFunction?, segments: [TimingFunction]) -> (StepWriter, distinct: Int)? {
+    /// Appends the numbers of `timing` that `common` stores (``StepTiming/storedNumbers``).
+    mutating func append(timing: MediaTimingParameters, of common: StepTiming) {
+        append(numbers: StepTiming.numbers(of: timing).enumerated().filter { common.storedNumbers & 1 << $0.offset != 0 }.map(\.element))
+    }
+
+    /// The first parts of a keyframe step: the timing's numbers `common` stores, the animation's
+    /// curve, when there is one, then the per-segment curves; with how many of those are
+    /// distinct, or `nil` for more than 256.
+    static func keyframeParts(
+        _ common: StepTiming, _ evaluator: AnimationEvaluator, segments: [TimingFunction]
+    ) -> (StepWriter, distinct: Int)? {
         var parts = StepWriter()
-        if let curve { parts.append(curve) }
+        parts.append(timing: evaluator.timing, of: common)
+        if let curve = evaluator.curve { parts.append(curve) }
         guard let distinct = parts.append(curves: segments) else { return nil }
         return (parts, distinct)
     }
@@ -133,8 +142,16 @@ struct SegmentCurves {
 }
 
 /// What every inline step keeps of its animation: timing and how the value is written.
+///
+/// Of the timing's six numbers only those that differ from their defaults are stored, after
+/// the step's header: most animations set a duration and perhaps a begin time, and the 48 bytes
+/// of all six made the program of a layer with three animations two cache lines longer.
 struct StepTiming {
-    let timing: MediaTimingParameters
+    /// Bit `i` set: the `i`-th of ``numbers(of:)`` differs from its default (by its bits, so
+    /// that −0 is kept) and is stored.
+    let storedNumbers: UInt8
+    let autoreverses: Bool
+    let fillMode: FillMode
     let isRemovedOnCompletion: Bool
     let hasCurve: Bool
     let property: LayerProperty
@@ -147,7 +164,11 @@ struct StepTiming {
     /// (which the evaluator object handles).
     init?(_ evaluator: AnimationEvaluator, _ writer: PropertyWriter) {
         guard writer.keyPath.isValid else { return nil }
-        timing = evaluator.timing
+        storedNumbers = zip(Self.numbers(of: evaluator.timing), Self.defaultNumbers).enumerated().reduce(0) { mask, pair in
+            pair.element.0.bitPattern == pair.element.1.bitPattern ? mask : mask | 1 << pair.offset
+        }
+        autoreverses = evaluator.timing.autoreverses
+        fillMode = evaluator.timing.fillMode
         isRemovedOnCompletion = evaluator.isRemovedOnCompletion
         hasCurve = evaluator.curve != nil
         property = writer.keyPath.property
@@ -157,26 +178,52 @@ struct StepTiming {
         valueFunction = writer.valueFunction
     }
 
+    /// A timing's numbers in the order ``storedNumbers`` counts them.
+    static func numbers(of t: MediaTimingParameters) -> [Double] {
+        [t.beginTime, t.duration, t.speed, t.timeOffset, t.repeatCount, t.repeatDuration]
+    }
+
+    static let defaultNumbers = numbers(of: MediaTimingParameters())
+
+    /// Reads the timing's stored numbers (the part after the step's header) and returns the
+    /// whole timing.
+    @inline(__always)
+    func timing(reading reader: inout StepReader) -> MediaTimingParameters {
+        var timing = MediaTimingParameters()
+        if storedNumbers & 1 != 0 { timing.beginTime = reader.read(Double.self) }
+        if storedNumbers & 2 != 0 { timing.duration = reader.read(Double.self) }
+        if storedNumbers & 4 != 0 { timing.speed = reader.read(Double.self) }
+        if storedNumbers & 8 != 0 { timing.timeOffset = reader.read(Double.self) }
+        if storedNumbers & 16 != 0 { timing.repeatCount = reader.read(Double.self) }
+        if storedNumbers & 32 != 0 { timing.repeatDuration = reader.read(Double.self) }
+        timing.autoreverses = autoreverses
+        timing.fillMode = fillMode
+        return timing
+    }
+
     /// A keyframe step's ``progress(reading:parentTime:)``, then its per-segment curves
     /// (`count` segments, `distinct` curves).
     @inline(__always)
     func keyframeProgress(
         reading reader: inout StepReader, parentTime: Double, curves count: Int, distinct: Int
     ) -> (
-        TimingResolution, Double, SegmentCurves
+        MediaTimingParameters, TimingResolution, Double, SegmentCurves
     )? {
-        guard let (_, resolution, eased) = progress(reading: &reader, parentTime: parentTime) else { return nil }
-        return (resolution, eased, reader.readCurves(count: count, distinct: distinct))
+        guard let (timing, _, resolution, eased) = progress(reading: &reader, parentTime: parentTime) else { return nil }
+        return (timing, resolution, eased, reader.readCurves(count: count, distinct: distinct))
     }
 
-    /// Reads the step's curve (the part after its header, when it has one) and returns it with
+    /// Reads the step's timing and curve (the parts after its header) and returns them with
     /// where the animation is at `parentTime`, or `nil` when it contributes nothing then.
     @inline(__always)
-    func progress(reading reader: inout StepReader, parentTime: Double) -> (TimingFunction?, TimingResolution, Double)? {
+    func progress(
+        reading reader: inout StepReader, parentTime: Double
+    ) -> (MediaTimingParameters, TimingFunction?, TimingResolution, Double)? {
+        let timing = timing(reading: &reader)
         let curve = hasCurve ? reader.read(TimingFunction.self) : nil
         guard let (resolution, eased) = AnimationEvaluator.progress(timing, curve, isRemovedOnCompletion, parentTime: parentTime)
         else { return nil }
-        return (curve, resolution, eased)
+        return (timing, curve, resolution, eased)
     }
 
     var writer: PropertyWriter {
@@ -187,7 +234,8 @@ struct StepTiming {
 }
 
 /// A basic or spring animation of plain values, inline (``BasicEvaluator``'s data by value).
-/// Its parts: this header; the curve, when there is one; the spring, for a spring animation;
+/// Its parts: this header; the timing's numbers that are not defaults (``StepTiming``); the
+/// curve, when there is one; the spring, for a spring animation;
 /// then `fromValue`, `toValue` and `byValue`, each only when given, as plain values of `kind`.
 struct BasicStep {
     let common: StepTiming
@@ -210,6 +258,7 @@ struct BasicStep {
             BasicStep(
                 common: common, kind: kind, hasFrom: basic.from != nil, hasTo: basic.to != nil, hasBy: basic.by != nil,
                 hasSpring: basic.spring != nil, endProgress: basic.endProgress))
+        block.append(timing: basic.timing, of: common)
         if let curve = basic.curve { block.append(curve) }
         if let spring = basic.spring { block.append(spring) }
         for value in given { block.append(value, as: kind) }
@@ -222,19 +271,19 @@ struct BasicStep {
         var reader = StepReader(payload)
         let step = reader.read(BasicStep.self)
         let c = step.common
-        guard let (curve, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
+        guard let (timing, curve, resolution, eased) = c.progress(reading: &reader, parentTime: parentTime) else { return }
         let spring = step.hasSpring ? reader.read(Spring.self) : nil
         let from = step.hasFrom ? reader.read(step.kind) : nil
         let to = step.hasTo ? reader.read(step.kind) : nil
         let by = step.hasBy ? reader.read(step.kind) : nil
         BasicEvaluator.apply(
-            c.writer, from, to, by, spring: spring, endProgress: step.endProgress, timing: c.timing, curve: curve,
+            c.writer, from, to, by, spring: spring, endProgress: step.endProgress, timing: timing, curve: curve,
             to: &state, resolution: resolution, eased: eased)
     }
 }
 
 /// Cubic keyframes (calculation mode `cubic`, no path) of plain values, inline. Its parts: this
-/// header; the curve, when there is one; the per-segment curves (``SegmentCurves``); then the
+/// header; the timing's numbers that are not defaults; the curve, when there is one; the per-segment curves (``SegmentCurves``); then the
 /// spline's numbers (keys, key times, outgoing and incoming tangents, as ``SplineView`` reads
 /// them).
 struct SplineStep {
@@ -252,7 +301,7 @@ struct SplineStep {
             kind.dimension == spline.dimension, let common = StepTiming(keyframes, keyframes.writer)
         else { return false }
         let curves = keyframes.curves ?? []
-        guard let (curveParts, distinct) = StepWriter.keyframeCurves(keyframes.curve, segments: curves) else { return false }
+        guard let (curveParts, distinct) = StepWriter.keyframeParts(common, keyframes, segments: curves) else { return false }
         var parts = curveParts
         parts.append(numbers: spline.keys + spline.keyTimes + spline.outgoing + spline.incoming)
         block.appendStep(
@@ -267,7 +316,7 @@ struct SplineStep {
         let step = reader.read(SplineStep.self)
         let c = step.common
         guard
-            let (resolution, eased, curves) = c.keyframeProgress(
+            let (timing, resolution, eased, curves) = c.keyframeProgress(
                 reading: &reader, parentTime: parentTime, curves: step.curveCount, distinct: step.distinctCurves)
         else { return }
         let numbers = reader.address.assumingMemoryBound(to: Double.self)
@@ -275,7 +324,7 @@ struct SplineStep {
         let view = SplineView(
             kind: step.kind, count: n, keys: numbers, keyTimes: numbers + n * d, outgoing: numbers + n * (d + 1),
             incoming: numbers + n * (2 * d + 1))
-        KeyframeEvaluator.apply(c.writer, timing: c.timing, to: &state, resolution: resolution, eased: eased) {
+        KeyframeEvaluator.apply(c.writer, timing: timing, to: &state, resolution: resolution, eased: eased) {
             view.value(atProgress: $0, ease: curves.ease)
         }
     }
@@ -283,8 +332,8 @@ struct SplineStep {
 
 /// Keyframes of plain values without a path in the other modes, inline: `linear` (with its
 /// per-segment curves), `paced` (linear between key times spaced by distance, computed once),
-/// `discrete`, and a single value in any mode. Its parts: this header; the curve, when there is
-/// one; the per-segment curves (``SegmentCurves``); the values, as plain values of `kind`; then
+/// `discrete`, and a single value in any mode. Its parts: this header; the timing's numbers that
+/// are not defaults; the curve, when there is one; the per-segment curves (``SegmentCurves``); the values, as plain values of `kind`; then
 /// one key time per value (none for a single value).
 struct TableStep {
     enum Mode: UInt8 {
@@ -317,7 +366,7 @@ struct TableStep {
         case .empty, .spline: return false
         }
         guard mode == .single || keyTimes.count == keyframes.values.count,
-            let (curveParts, distinct) = StepWriter.keyframeCurves(keyframes.curve, segments: curves)
+            let (curveParts, distinct) = StepWriter.keyframeParts(common, keyframes, segments: curves)
         else { return false }
         var parts = curveParts
         for value in keyframes.values { parts.append(value, as: kind) }
@@ -336,14 +385,14 @@ struct TableStep {
         let step = reader.read(TableStep.self)
         let c = step.common
         guard
-            let (resolution, eased, curves) = c.keyframeProgress(
+            let (timing, resolution, eased, curves) = c.keyframeProgress(
                 reading: &reader, parentTime: parentTime, curves: step.curveCount, distinct: step.distinctCurves)
         else { return }
         let (kind, n, values) = (step.kind, step.count, reader.address)
         let keyTimes = UnsafeBufferPointer(
             start: (values + n * kind.byteCount).assumingMemoryBound(to: Double.self), count: step.mode == .single ? 0 : n)
         let value = { (i: Int) in kind.load(from: values + i * kind.byteCount) }
-        KeyframeEvaluator.apply(c.writer, timing: c.timing, to: &state, resolution: resolution, eased: eased) { p in
+        KeyframeEvaluator.apply(c.writer, timing: timing, to: &state, resolution: resolution, eased: eased) { p in
             switch step.mode {
             case .single: value(0)
             case .discrete: value(min(KeyframeAnimation.discreteIndex(p, keyTimes: keyTimes), n - 1))
