@@ -128,6 +128,19 @@ import Testing
                 $0.biasValues = [0.1, 0, 0.6, -1]
             }, isInline: true),
         Row(
+            id: "cubic points, uneven key times, Catmull-Rom (tangents computed as read)",
+            animation: timed(keyframes("position", points)) { $0.keyTimes = [0, 0.15, 0.8, 1] }, isInline: true),
+        Row(
+            id: "cubic rects, tension, continuity and bias given as zeros",
+            animation: timed(
+                keyframes(
+                    "bounds",
+                    [.rect(Rect(x: 0, y: 0, width: 10, height: 20)), .rect(Rect(x: 4, y: -3, width: 60, height: 5)), .rect(.zero)])
+            ) {
+                $0.tensionValues = [0, -0.0, 0]
+                $0.biasValues = [0, 0, 0, 0.5]
+            }, isInline: true),
+        Row(
             id: "cubic colours, eased as a whole",
             animation: timed(
                 keyframes("backgroundColor", [.color(.red), .color(.blue), .color(Color(red: 0.2, green: 1, blue: 0, alpha: 0.4))])
@@ -309,6 +322,19 @@ import Testing
             ($0.repeatCount, $0.repeatDuration) = (5, 6)
         }
         #expect(all == defaults + 6 * 8)
+    }
+
+    /// A Catmull-Rom spline (tension, continuity and bias 0) stores its keys and key times only;
+    /// any other stores its two tangents a key too.
+    @Test func aCatmullRomSplineStoresNoTangents() throws {
+        func extent(_ change: (inout KeyframeAnimation) -> Void) throws -> Int {
+            var spin = Self.keyframes("position", Self.points)
+            change(&spin)
+            return try #require(AnimationProgram.make([spin.erased])).extent
+        }
+        let catmullRom = try extent { _ in }
+        #expect(try extent { $0.tensionValues = [0, 0, 0, 0] } == catmullRom)
+        #expect(try extent { $0.biasValues = [0, 0.2] } == catmullRom + 2 * Self.points.count * 2 * 8)
     }
 
     @Test func aLayerWithoutAnimationsHasNoProgram() throws {

@@ -283,12 +283,16 @@ struct BasicStep {
 }
 
 /// Cubic keyframes (calculation mode `cubic`, no path) of plain values, inline. Its parts: this
-/// header; the timing's numbers that are not defaults; the curve, when there is one; the per-segment curves (``SegmentCurves``); then the
-/// spline's numbers (keys, key times, outgoing and incoming tangents, as ``SplineView`` reads
-/// them).
+/// header; the timing's numbers that are not defaults; the curve, when there is one; the
+/// per-segment curves (``SegmentCurves``); then the spline's numbers (keys, key times, and,
+/// unless the spline is Catmull-Rom's, the outgoing and incoming tangents, as ``SplineView``
+/// reads them).
 struct SplineStep {
     let common: StepTiming
     let kind: PlainKind
+    /// Whether the spline is Catmull-Rom's, whose tangents are not stored but computed from the
+    /// keys as they are read: two doubles a key fewer for the frame to wait for.
+    let isCatmullRom: Bool
     let count: Int
     let curveCount: Int
     let distinctCurves: Int
@@ -303,9 +307,12 @@ struct SplineStep {
         let curves = keyframes.curves ?? []
         guard let (curveParts, distinct) = StepWriter.keyframeParts(common, keyframes, segments: curves) else { return false }
         var parts = curveParts
-        parts.append(numbers: spline.keys + spline.keyTimes + spline.outgoing + spline.incoming)
+        parts.append(numbers: spline.keys + spline.keyTimes + (spline.isCatmullRom ? [] : spline.outgoing + spline.incoming))
         block.appendStep(
-            .spline, SplineStep(common: common, kind: kind, count: spline.count, curveCount: curves.count, distinctCurves: distinct),
+            .spline,
+            SplineStep(
+                common: common, kind: kind, isCatmullRom: spline.isCatmullRom, count: spline.count, curveCount: curves.count,
+                distinctCurves: distinct),
             parts: parts)
         return true
     }
@@ -322,8 +329,8 @@ struct SplineStep {
         let numbers = reader.address.assumingMemoryBound(to: Double.self)
         let (n, d) = (step.count, step.kind.dimension)
         let view = SplineView(
-            kind: step.kind, count: n, keys: numbers, keyTimes: numbers + n * d, outgoing: numbers + n * (d + 1),
-            incoming: numbers + n * (2 * d + 1))
+            kind: step.kind, count: n, keys: numbers, keyTimes: numbers + n * d,
+            outgoing: step.isCatmullRom ? nil : numbers + n * (d + 1), incoming: step.isCatmullRom ? nil : numbers + n * (2 * d + 1))
         KeyframeEvaluator.apply(c.writer, timing: timing, to: &state, resolution: resolution, eased: eased) {
             view.value(atProgress: $0, ease: curves.ease)
         }

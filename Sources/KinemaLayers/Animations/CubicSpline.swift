@@ -22,6 +22,9 @@ final class CubicSpline {
     /// Incoming tangent at each key (end of the segment that ends there), flat.
     let incoming: [Double]
     let count: Int
+    /// Whether tension, continuity and bias are 0 at every key (a Catmull-Rom spline), so that
+    /// the tangents follow from the keys and key times alone (``tangents(at:_:keys:keyTimes:count:dimension:tension:continuity:bias:)``).
+    let isCatmullRom: Bool
 
     init?(keyframes a: KeyframeAnimation) {
         let n = a.values.count
@@ -43,28 +46,47 @@ final class CubicSpline {
         func param(_ list: [Double], _ i: Int) -> Double { i < list.count ? list[i] : 0 }
         var outgoing = [Double](repeating: 0, count: n * d)
         var incoming = [Double](repeating: 0, count: n * d)
-        for i in 0..<n {
-            let prev = max(i - 1, 0) * d, here = i * d, next = min(i + 1, n - 1) * d
-            let t = param(a.tensionValues, i), c = param(a.continuityValues, i), b = param(a.biasValues, i)
-            let oa = (1 - t) * (1 + c) * (1 + b) / 2, ob = (1 - t) * (1 - c) * (1 - b) / 2
-            let ia = (1 - t) * (1 - c) * (1 + b) / 2, ib = (1 - t) * (1 + c) * (1 - b) / 2
-            var inScale = 1.0, outScale = 1.0
-            if i > 0 && i < n - 1 {
-                let lin = k[i] - k[i - 1], lout = k[i + 1] - k[i]
-                if lin + lout > 0 {
-                    inScale = 2 * lin / (lin + lout)
-                    outScale = 2 * lout / (lin + lout)
+        keys.withUnsafeBufferPointer { keys in
+            k.withUnsafeBufferPointer { k in
+                for i in 0..<n {
+                    let t = param(a.tensionValues, i), c = param(a.continuityValues, i), b = param(a.biasValues, i)
+                    for j in 0..<d {
+                        (outgoing[i * d + j], incoming[i * d + j]) = CubicSpline.tangents(
+                            at: i, j, keys: keys.baseAddress!, keyTimes: k.baseAddress!, count: n, dimension: d, tension: t,
+                            continuity: c, bias: b)
+                    }
                 }
             }
-            for j in 0..<d {
-                let d0 = keys[here + j] - keys[prev + j]
-                let d1 = keys[next + j] - keys[here + j]
-                outgoing[here + j] = (oa * d0 + ob * d1) * outScale
-                incoming[here + j] = (ia * d0 + ib * d1) * inScale
-            }
         }
+        isCatmullRom = [a.tensionValues, a.continuityValues, a.biasValues].allSatisfy { $0.prefix(n).allSatisfy { $0 == 0 } }
         self.outgoing = outgoing
         self.incoming = incoming
+    }
+
+    /// The outgoing and incoming tangents of component `j` at key `i` of `count` keys of
+    /// `dimension` components: Kochanek–Bartels weights of the differences to the neighbouring
+    /// keys (end keys duplicated), rescaled at interior keys for non-uniform key times. Shared
+    /// by ``init(keyframes:)`` and a program's inline spline, which computes a Catmull-Rom
+    /// spline's tangents as it reads them, so both give the same bits.
+    @inline(__always)
+    static func tangents(
+        at i: Int, _ j: Int, keys: UnsafePointer<Double>, keyTimes k: UnsafePointer<Double>, count n: Int, dimension d: Int,
+        tension t: Double = 0, continuity c: Double = 0, bias b: Double = 0
+    ) -> (outgoing: Double, incoming: Double) {
+        let prev = max(i - 1, 0) * d, here = i * d, next = min(i + 1, n - 1) * d
+        let oa = (1 - t) * (1 + c) * (1 + b) / 2, ob = (1 - t) * (1 - c) * (1 - b) / 2
+        let ia = (1 - t) * (1 - c) * (1 + b) / 2, ib = (1 - t) * (1 + c) * (1 - b) / 2
+        var inScale = 1.0, outScale = 1.0
+        if i > 0 && i < n - 1 {
+            let lin = k[i] - k[i - 1], lout = k[i + 1] - k[i]
+            if lin + lout > 0 {
+                inScale = 2 * lin / (lin + lout)
+                outScale = 2 * lout / (lin + lout)
+            }
+        }
+        let d0 = keys[here + j] - keys[prev + j]
+        let d1 = keys[next + j] - keys[here + j]
+        return ((oa * d0 + ob * d1) * outScale, (ia * d0 + ib * d1) * inScale)
     }
 
     func key(_ i: Int) -> [Double] { Array(keys[(i * dimension)..<((i + 1) * dimension)]) }
@@ -202,11 +224,12 @@ struct SplineView {
     /// The number of keys.
     let count: Int
     /// `count × dimension` key values, then `count` key times, then the outgoing and the
-    /// incoming tangents (`count × dimension` each), as ``CubicSpline`` computes them.
+    /// incoming tangents (`count × dimension` each), as ``CubicSpline`` computes them, or `nil`
+    /// for a Catmull-Rom spline's, computed from the keys as they are read.
     let keys: UnsafePointer<Double>
     let keyTimes: UnsafePointer<Double>
-    let outgoing: UnsafePointer<Double>
-    let incoming: UnsafePointer<Double>
+    let outgoing: UnsafePointer<Double>?
+    let incoming: UnsafePointer<Double>?
 
     /// The cubic Hermite curve from `v0` (tangent `m0`) to `v1` (tangent `m1`) at `s` in `[0, 1]`.
     @inline(__always)
@@ -227,7 +250,10 @@ struct SplineView {
         let eased = ease(s, i)
         return Self.value(kind) { j in
             let a = i * d + j, b = (i + 1) * d + j
-            return SplineView.hermite(eased, keys[a], outgoing[a], keys[b], incoming[b])
+            if let outgoing, let incoming { return SplineView.hermite(eased, keys[a], outgoing[a], keys[b], incoming[b]) }
+            let m0 = CubicSpline.tangents(at: i, j, keys: keys, keyTimes: keyTimes, count: count, dimension: d).outgoing
+            let m1 = CubicSpline.tangents(at: i + 1, j, keys: keys, keyTimes: keyTimes, count: count, dimension: d).incoming
+            return SplineView.hermite(eased, keys[a], m0, keys[b], m1)
         }
     }
 
