@@ -48,11 +48,15 @@ extension Layer {
         }
     }
 
-    /// Starts loading what a frame reads of the layer first: its timing, its program's address
-    /// and its model, the first 384 bytes of the object.
+    /// The bytes from the start of the object that a frame reads of every layer: its timing,
+    /// its program's address and its model, which ends at byte 392 (`LayerLayoutTests` checks
+    /// that the model lies inside).
+    static let framePrefixBytes = 392
+
+    /// Starts loading what a frame reads of the layer first (``framePrefixBytes``).
     @inline(__always)
     func prefetchFields() {
-        kinema_prefetch(Unmanaged.passUnretained(self).toOpaque(), 384)
+        kinema_prefetch(Unmanaged.passUnretained(self).toOpaque(), Layer.framePrefixBytes)
     }
 
     /// Starts loading the layer's animation program, if it has one.
