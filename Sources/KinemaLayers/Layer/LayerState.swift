@@ -132,7 +132,12 @@ public struct LayerState: Hashable, Sendable {
 
     /// Whether this state's layer kind has the declared property.
     private func has(_ declaration: LayerPropertyDeclaration) -> Bool {
-        declaration.owningKind == nil || declaration.owningKind == kind.layerKind
+        Self.has(declaration, kind.layerKind)
+    }
+
+    /// Whether a layer of `layerKind` has the property `declaration` declares.
+    private static func has(_ declaration: LayerPropertyDeclaration, _ layerKind: LayerKind?) -> Bool {
+        declaration.owningKind == nil || declaration.owningKind == layerKind
     }
 
     /// The value at `keyPath` (a property or one of its sub-fields), or `nil` when this layer
@@ -151,8 +156,11 @@ public struct LayerState: Hashable, Sendable {
     /// layer kind lacks. Returns whether anything was set.
     @discardableResult
     public mutating func set(_ property: LayerProperty, to value: AnimatableValue) -> Bool {
-        property.withDeclaration { declaration in
-            guard value.kind == declaration.valueKind, value.isFinite, has(declaration) else { return false }
+        // The layer kind read first: calling a method of `self` inside the closure, which holds
+        // `self` to write it, copied the whole state.
+        let layerKind = kind.layerKind
+        return property.withDeclaration { declaration in
+            guard value.kind == declaration.valueKind, value.isFinite, Self.has(declaration, layerKind) else { return false }
             return declaration.write(&self, value)
         }
     }
