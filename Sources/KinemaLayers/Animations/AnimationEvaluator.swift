@@ -95,8 +95,12 @@ final class BasicEvaluator: AnimationEvaluator {
         resolution: TimingResolution, eased: Double
     ) {
         guard writer.keyPath.isValid else { return }
-        // The underlying value is read only when the endpoints or `additive` need it.
-        let needsUnderlying = writer.isAdditive || (writer.valueFunction == nil && (from == nil || to == nil))
+        // The underlying value is read only when the endpoints or `additive` need it. (Matching
+        // the cases, not `from == nil`: comparing with `nil` copied both values into a tuple and
+        // destroyed it through its type's metadata, every frame.)
+        var lacksAnEndpoint = true
+        if case .some = from, case .some = to { lacksAnEndpoint = false }
+        let needsUnderlying = writer.isAdditive || (writer.valueFunction == nil && lacksAnEndpoint)
         var underlying: AnimatableValue?
         if needsUnderlying {
             guard let u = state.value(at: writer.keyPath) else { return }
