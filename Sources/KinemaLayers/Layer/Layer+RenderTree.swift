@@ -46,9 +46,12 @@ extension Layer {
 
     /// The node for this layer from values the caller resolved; sublayers are put in drawing
     /// order (stable by ``RenderNode/depthInSuperlayer``).
+    /// The mask and the transition are taken, not borrowed: they move into the node, so that the
+    /// caller has nothing left to destroy (which it did through their types' metadata, for
+    /// every node).
     private func makeNode(
-        state: LayerState, localTime: Double, superlayerState: LayerState?, sublayers: [RenderNode], mask: RenderNode?,
-        transition: RenderTransition?
+        state: LayerState, localTime: Double, superlayerState: LayerState?, sublayers: [RenderNode],
+        mask: consuming RenderNode?, transition: consuming RenderTransition?
     ) -> RenderNode {
         // Each depth computed once; sublayers already in order (the usual case: all at one
         // depth) are kept as they are, which is what the stable sort would give.
