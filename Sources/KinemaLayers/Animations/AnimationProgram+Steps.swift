@@ -235,8 +235,8 @@ struct StepTiming {
 
 /// A basic or spring animation of plain values, inline (``BasicEvaluator``'s data by value).
 /// Its parts: this header; the timing's numbers that are not defaults (``StepTiming``); the
-/// curve, when there is one; the spring, for a spring animation;
-/// then `fromValue`, `toValue` and `byValue`, each only when given, as plain values of `kind`.
+/// curve, when there is one; the spring, for a spring animation; then `fromValue`, `toValue` and
+/// `byValue`, each only when given, as plain values of `kind`.
 struct BasicStep {
     let common: StepTiming
     let kind: PlainKind
@@ -340,8 +340,8 @@ struct SplineStep {
 /// Keyframes of plain values without a path in the other modes, inline: `linear` (with its
 /// per-segment curves), `paced` (linear between key times spaced by distance, computed once),
 /// `discrete`, and a single value in any mode. Its parts: this header; the timing's numbers that
-/// are not defaults; the curve, when there is one; the per-segment curves (``SegmentCurves``); the values, as plain values of `kind`; then
-/// one key time per value (none for a single value).
+/// are not defaults; the curve, when there is one; the per-segment curves (``SegmentCurves``);
+/// the values, as plain values of `kind`; then one key time per value (none for a single value).
 struct TableStep {
     enum Mode: UInt8 {
         case single, discrete, linear

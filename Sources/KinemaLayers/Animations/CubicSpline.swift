@@ -23,7 +23,8 @@ final class CubicSpline {
     let incoming: [Double]
     let count: Int
     /// Whether tension, continuity and bias are 0 at every key (a Catmull-Rom spline), so that
-    /// the tangents follow from the keys and key times alone (``tangents(at:_:keys:keyTimes:count:dimension:tension:continuity:bias:)``).
+    /// the tangents follow from the keys and key times alone (``tangents(at:_:keys:keyTimes:count:dimension:tension:continuity:bias:)``
+    /// with its defaults).
     let isCatmullRom: Bool
 
     init?(keyframes a: KeyframeAnimation) {

@@ -46,6 +46,7 @@ extension Layer {
 
     /// The node for this layer from values the caller resolved; sublayers are put in drawing
     /// order (stable by ``RenderNode/depthInSuperlayer``).
+    ///
     /// The mask and the transition are taken, not borrowed: they move into the node, so that the
     /// caller has nothing left to destroy (which it did through their types' metadata, for
     /// every node).
