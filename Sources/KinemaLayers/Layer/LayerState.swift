@@ -125,14 +125,10 @@ public struct LayerState: Hashable, Sendable {
 
     /// The value of `property`, or `nil` when this layer kind lacks it.
     public func value(of property: LayerProperty) -> AnimatableValue? {
-        let declaration = property.declaration
-        guard has(declaration) else { return nil }
-        return declaration.read(self)
-    }
-
-    /// Whether this state's layer kind has the declared property.
-    private func has(_ declaration: LayerPropertyDeclaration) -> Bool {
-        Self.has(declaration, kind.layerKind)
+        let layerKind = kind.layerKind
+        return property.withDeclaration { declaration in
+            Self.has(declaration, layerKind) ? declaration.read(self) : nil
+        }
     }
 
     /// Whether a layer of `layerKind` has the property `declaration` declares.
