@@ -10,11 +10,14 @@ let package = Package(
         .library(name: "KinemaLayers", targets: ["KinemaLayers"]),
         .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
+        .library(name: "KinemaPhysics", targets: ["KinemaPhysics"]),
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
+        .library(name: "KinemaComponents", targets: ["KinemaComponents"]),
         .library(name: "KinemaJSON", targets: ["KinemaJSON"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
         .library(name: "KinemaLottie", targets: ["KinemaLottie"]),
+        .library(name: "KinemaLottieUI", targets: ["KinemaLottieUI"]),
         .library(name: "KinemaLive", targets: ["KinemaLive"]),
         .executable(name: "kinema", targets: ["kinema"]),
     ],
@@ -36,25 +39,35 @@ let package = Package(
         .target(name: "CKinemaSampler"),
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
-        .target(name: "KinemaDynamics", dependencies: ["KinemaGeometry"]),
+        // The rigid-body engine (bodies, shapes, joints, contacts, islands): no views, no UIKit names.
+        .target(name: "KinemaPhysics", dependencies: ["KinemaGeometry"]),
+        // UIKit Dynamics (the animator, behaviours, items) over the engine.
+        .target(name: "KinemaDynamics", dependencies: ["KinemaGeometry", "KinemaPhysics"]),
         .target(name: "KinemaJSON"),
+        // UIKit's own classes: views, touches, gestures, view animations, controllers, popovers,
+        // scroll views, views as dynamic items.
         .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics"]),
+        // Kinema's components built on UIKit's classes: tooltips, tutorials, the zoom transition.
+        .target(
+            name: "KinemaComponents", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"]),
         .target(
             name: "KinemaScenes",
             dependencies: [
-                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaJSON",
-                "KinemaLottie",
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaPhysics", "KinemaDynamics", "KinemaUI",
+                "KinemaComponents", "KinemaJSON", "KinemaLottie", "KinemaLottieUI",
             ],
             exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png"), .copy("Resources/Lottie")]),
         // Lottie (Bodymovin JSON, .lottie, .tgs) decoded into layers and Core Animation animations.
         .target(
             name: "KinemaLottie",
-            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaJSON", "KinemaUI", "CZlib"]),
+            dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaJSON", "CZlib"]),
+        // LottieAnimationView: a Lottie animation as a view among others.
+        .target(name: "KinemaLottieUI", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaLottie", "KinemaUI"]),
         .target(
             name: "Kinema",
             dependencies: [
-                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaDynamics", "KinemaUI",
-                "KinemaScenes", "KinemaLottie",
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaPhysics", "KinemaDynamics",
+                "KinemaUI", "KinemaComponents", "KinemaScenes", "KinemaLottie", "KinemaLottieUI",
             ]),
         .executableTarget(
             name: "kinema",
@@ -80,32 +93,43 @@ let package = Package(
             name: "KinemaLive",
             dependencies: ["KinemaGeometry", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "CSDL2", "CSDL2SysWM"]),
         .target(name: "TestSupport", dependencies: ["KinemaGeometry", "KinemaGraphics"]),
+        // Scripted fingers for a Window, shared by the UI and components suites.
+        .target(name: "UITestSupport", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaUI"]),
         .testTarget(name: "KinemaGeometryTests", dependencies: ["KinemaGeometry", "TestSupport"]),
         .testTarget(name: "KinemaTimingTests", dependencies: ["KinemaGeometry", "KinemaTiming", "TestSupport"]),
         .testTarget(name: "KinemaLayersTests", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "TestSupport"]),
         .testTarget(name: "KinemaGraphicsTests", dependencies: ["KinemaGeometry", "KinemaGraphics", "TestSupport"]),
         .testTarget(
             name: "KinemaRenderTests",
-            dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaScenes", "TestSupport"],
-            exclude: ["__Snapshots__"]),
-        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaGeometry", "KinemaDynamics", "TestSupport"]),
+            dependencies: [
+                "KinemaGeometry", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaUI", "KinemaComponents", "KinemaScenes",
+                "TestSupport",
+            ], exclude: ["__Snapshots__"]),
+        .testTarget(name: "KinemaPhysicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "TestSupport"]),
+        .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "KinemaDynamics", "TestSupport"]),
         .testTarget(
             name: "KinemaUITests",
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaRender",
-                "TestSupport",
+                "TestSupport", "UITestSupport",
+            ]),
+        .testTarget(
+            name: "KinemaComponentsTests",
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaComponents", "KinemaRender",
+                "TestSupport", "UITestSupport",
             ], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "KinemaScenesTests",
             dependencies: [
-                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaScenes", "KinemaLottie",
-                "TestSupport",
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI", "KinemaComponents", "KinemaScenes",
+                "KinemaLottie", "KinemaLottieUI", "TestSupport",
             ]),
         .testTarget(
             name: "KinemaLottieTests",
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaJSON", "KinemaLottie",
-                "TestSupport", "CZlib",
+                "KinemaLottieUI", "TestSupport", "CZlib",
             ], exclude: ["__Snapshots__", "Corpus"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(

@@ -1,9 +1,12 @@
+@_exported import KinemaComponents
 @_exported import KinemaDynamics
 @_exported import KinemaGeometry
 @_exported import KinemaGraphics
 @_exported import KinemaJSON
 @_exported import KinemaLayers
 @_exported import KinemaLottie
+@_exported import KinemaLottieUI
+@_exported import KinemaPhysics
 @_exported import KinemaRender
 @_exported import KinemaScenes
 @_exported import KinemaTiming

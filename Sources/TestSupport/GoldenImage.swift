@@ -48,7 +48,7 @@ public enum GoldenImage {
     public static func check(
         _ image: Bitmap, suite: String, name: String, tolerance: ImageTolerance, filePath: String = #filePath
     ) -> GoldenResult {
-        let testsDir = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        let testsDir = targetDirectory(containing: filePath)
         let dir = testsDir.appendingPathComponent("__Snapshots__").appendingPathComponent(suite)
         let path = dir.appendingPathComponent(name + ".png").path
         if isRecording {
@@ -74,6 +74,18 @@ public enum GoldenImage {
         return .differs(
             "\(comparison.outside) pixels outside tolerance (\(tolerance)); largest difference \(comparison.largest); "
                 + "actual: \(actualPath), difference: \(diffPath)")
+    }
+
+    /// The test target's folder (`Tests/<Target>/`) of the test file at `filePath`, which may lie
+    /// in a subfolder of it (`Tests/KinemaUITests/Gestures/…`): the folder whose parent is `Tests`.
+    static func targetDirectory(containing filePath: String) -> URL {
+        let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        var candidate = folder
+        while candidate.pathComponents.count > 1 {
+            if candidate.deletingLastPathComponent().lastPathComponent == "Tests" { return candidate }
+            candidate = candidate.deletingLastPathComponent()
+        }
+        return folder
     }
 
     /// Counts pixels whose largest channel difference exceeds the tolerance, and draws them red.

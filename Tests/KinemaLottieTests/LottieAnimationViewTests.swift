@@ -2,6 +2,7 @@ import Foundation
 import KinemaGeometry
 import KinemaGraphics
 import KinemaLottie
+import KinemaLottieUI
 import KinemaRender
 import KinemaUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaComponents
 import KinemaGeometry
 import KinemaGraphics
 import KinemaLayers

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaGeometry
 import KinemaLottie
+import KinemaLottieUI
 import KinemaScenes
 import KinemaUI
 import Testing

@@ -1,4 +1,5 @@
 import KinemaLottie
+import KinemaLottieUI
 import KinemaUI
 
 /// The kinds of view a scene can declare.

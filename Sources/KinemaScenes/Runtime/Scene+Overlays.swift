@@ -1,3 +1,4 @@
+import KinemaComponents
 import KinemaGeometry
 import KinemaUI
 

@@ -1,6 +1,7 @@
 import KinemaGeometry
 import KinemaLayers
 import KinemaLottie
+import KinemaLottieUI
 import KinemaUI
 
 extension Scene {

@@ -198,7 +198,7 @@ struct ViewAnimationParameters {
     var options: ViewAnimationOptions
     var timing: Timing
 
-    func makeAnimation(keyPath: LayerKeyPath, from: AnimatableValue, to: AnimatableValue, additive: Bool) -> AnyAnimation {
+    package func makeAnimation(keyPath: LayerKeyPath, from: AnimatableValue, to: AnimatableValue, additive: Bool) -> AnyAnimation {
         var animation: AnyAnimation
         switch timing {
         case .curve(let curve):

@@ -8,9 +8,9 @@ extension ArrowAnchoredPresenter {
     /// frame (the bubble is leaving, a transition runs). A client that solves the placement for
     /// other reasons too records the key it solved with in ``lastKey``, so the next frame does
     /// not solve again for the same source.
-    final class SourceTracker<Key: Equatable> {
+    package final class SourceTracker<Key: Equatable> {
         /// The key of the last placement; `nil` before the first.
-        var lastKey: Key?
+        package var lastKey: Key?
         /// Whether a display link is running.
         var isTracking: Bool { link != nil }
         private let currentKey: () -> Key?
@@ -18,13 +18,13 @@ extension ArrowAnchoredPresenter {
         private var link: DisplayLink?
 
         /// A tracker, not started, reading `currentKey` and calling `follow` with a changed key.
-        init(currentKey: @escaping () -> Key?, follow: @escaping (Key) -> Void) {
+        package init(currentKey: @escaping () -> Key?, follow: @escaping (Key) -> Void) {
             self.currentKey = currentKey
             self.follow = follow
         }
 
         /// Starts (or restarts) looking at the source on every frame of `window`.
-        func start(in window: Window) {
+        package func start(in window: Window) {
             link?.invalidate()
             let link = DisplayLink { [weak self] _ in self?.check() }
             link.add(to: window)
@@ -32,7 +32,7 @@ extension ArrowAnchoredPresenter {
         }
 
         /// Stops looking at the source (for good, until the next ``start(in:)``).
-        func stop() {
+        package func stop() {
             link?.invalidate()
             link = nil
         }

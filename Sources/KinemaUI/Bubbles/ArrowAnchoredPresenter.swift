@@ -19,13 +19,18 @@ import KinemaGeometry
 /// tutorial's buttons work while it springs in), the alpha the bubble fades in to (a popover
 /// keeps its view's alpha) and whether the exit puts the transform and alpha back afterwards (a
 /// popover's view is reused; a tooltip and a tutorial bubble are thrown away).
-struct ArrowAnchoredPresenter {
+package struct ArrowAnchoredPresenter {
     /// Scales, durations and spring of the entrance and exit; `nil` to appear and disappear at
     /// once (both animations then change nothing and call their completion with `true` before
     /// returning).
-    var animation: PopoverTransitionAnimation?
+    package var animation: PopoverTransitionAnimation?
     /// Options added to both entrance animations (the fade and the spring). Default `[]`.
-    var entranceOptions: ViewAnimationOptions = []
+    package var entranceOptions: ViewAnimationOptions = []
+
+    package init(animation: PopoverTransitionAnimation?, entranceOptions: ViewAnimationOptions = []) {
+        self.animation = animation
+        self.entranceOptions = entranceOptions
+    }
 
     /// Springs `view` in about its arrow tip: moves the anchor point to `tipAnchorPoint` (unit
     /// coordinates of the bounds; `nil` to leave it) without moving a pixel, sets the transform
@@ -33,7 +38,7 @@ struct ArrowAnchoredPresenter {
     /// all without animation, then fades to `alpha` (ease out, over
     /// ``PopoverTransitionAnimation/fadeInDuration``) and springs the transform to identity.
     /// `completion` runs when the spring ends, with whether it ran to its end.
-    func springIn(_ view: View, tipAnchorPoint: Point?, alpha: Double = 1, completion: @escaping (Bool) -> Void) {
+    package func springIn(_ view: View, tipAnchorPoint: Point?, alpha: Double = 1, completion: @escaping (Bool) -> Void) {
         guard let p = animation else {
             completion(true)
             return
@@ -59,7 +64,7 @@ struct ArrowAnchoredPresenter {
     /// screen. `completion` runs at the end with whether the animation ran to its end; after it,
     /// when `restoringAlpha` is given, the transform goes back to identity and the alpha to
     /// `restoringAlpha`, without animation.
-    func shrink(
+    package func shrink(
         _ view: View, tipAnchorPoint: Point?, restoringAlpha: Double? = nil, completion: @escaping (Bool) -> Void
     ) {
         guard let p = animation else {

@@ -5,17 +5,17 @@ import KinemaGeometry
 /// It lives from the start of the transition until ``completeTransition(_:)``, which runs the
 /// end of the transition exactly once (later calls are ignored) and then drops every reference
 /// it held, so nothing outlives the transition.
-final class TransitionContext: ViewControllerContextTransitioning {
-    enum Kind {
+package final class TransitionContext: ViewControllerContextTransitioning {
+    package enum Kind {
         case presentation, dismissal
     }
 
-    let kind: Kind
+    package let kind: Kind
     let presentationController: PresentationController
-    let containerView: View
-    let isAnimated: Bool
-    private(set) var isInteractive: Bool
-    private(set) var transitionWasCancelled = false
+    package let containerView: View
+    package let isAnimated: Bool
+    package private(set) var isInteractive: Bool
+    package private(set) var transitionWasCancelled = false
     /// The last progress reported by ``updateInteractiveTransition(_:)``, 0 to 1.
     private(set) var percentComplete = 0.0
     /// The animator running the transition (read by ``PercentDrivenInteractiveTransition``).
@@ -26,7 +26,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
     /// The end of the transition (set by the presenting code), run once by ``completeTransition(_:)``.
     var completion: ((Bool) -> Void)?
     /// Called right after ``completion`` (the interaction controller's clean-up).
-    var didComplete: [(Bool) -> Void] = []
+    package var didComplete: [(Bool) -> Void] = []
 
     init(
         kind: Kind, presentationController: PresentationController, containerView: View, isAnimated: Bool,
@@ -40,30 +40,30 @@ final class TransitionContext: ViewControllerContextTransitioning {
         self.animator = animator
     }
 
-    var presentationStyle: ModalPresentationStyle { presentationController.presentationStyle }
+    package var presentationStyle: ModalPresentationStyle { presentationController.presentationStyle }
 
-    var targetTransform: AffineTransform { .identity }
+    package var targetTransform: AffineTransform { .identity }
 
     private var presented: ViewController { presentationController.presentedViewController }
     private var presenting: ViewController { presentationController.presentingViewController }
 
-    func updateInteractiveTransition(_ percentComplete: Double) {
+    package func updateInteractiveTransition(_ percentComplete: Double) {
         guard percentComplete.isFinite, !isComplete else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
     }
 
-    func finishInteractiveTransition() {
+    package func finishInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
     }
 
-    func cancelInteractiveTransition() {
+    package func cancelInteractiveTransition() {
         guard isInteractive else { return }
         isInteractive = false
         transitionWasCancelled = true
     }
 
-    func completeTransition(_ didComplete: Bool) {
+    package func completeTransition(_ didComplete: Bool) {
         guard !isComplete else { return }
         isComplete = true
         let end = completion
@@ -89,14 +89,14 @@ final class TransitionContext: ViewControllerContextTransitioning {
         animator = nil
     }
 
-    func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
+    package func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
         switch (kind, key) {
         case (.presentation, .from), (.dismissal, .to): presenting
         case (.presentation, .to), (.dismissal, .from): presented
         }
     }
 
-    func view(forKey key: TransitionContextViewKey) -> View? {
+    package func view(forKey key: TransitionContextViewKey) -> View? {
         switch (kind, key) {
         case (.presentation, .to), (.dismissal, .from):
             return presentationController.presentedView
@@ -105,7 +105,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         }
     }
 
-    func initialFrame(for vc: ViewController) -> Rect {
+    package func initialFrame(for vc: ViewController) -> Rect {
         if vc === presented {
             guard kind == .dismissal else { return .zero }
             return frameInContainer(presentationController.presentedView) ?? presentationController.frameOfPresentedViewInContainerView
@@ -114,7 +114,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
         return .zero
     }
 
-    func finalFrame(for vc: ViewController) -> Rect {
+    package func finalFrame(for vc: ViewController) -> Rect {
         if vc === presented {
             return kind == .presentation ? presentationController.frameOfPresentedViewInContainerView : .zero
         }

@@ -75,7 +75,7 @@ extension ViewController {
         // that has no size yet gets its final frame, so animators that never set it still work.
         if let view = pc.presentedView, view.bounds.size == .zero { view.frame = pc.frameOfPresentedViewInContainerView }
         if presented.transitioningDelegate == nil {
-            presented.preferredTransition?.driver.prepare(presented: presented, presenter: presenter, animated: flag)
+            presented.preferredTransition?.engine.prepare(presented: presented, presenter: presenter, animated: flag)
         }
 
         let removesPresenter = pc.shouldRemovePresentersView
@@ -340,7 +340,7 @@ extension ViewController {
         target.presentationController = nil
         target.isBeingPresented = false
         target.isBeingDismissed = false
-        target.preferredTransition?.driver.presentationDidDetach()
+        target.preferredTransition?.engine.presentationDidDetach()
     }
 
     /// Puts the presenting view back where it was before a presentation removed it (unless an

@@ -253,7 +253,7 @@ open class ViewController: Responder {
     public var preferredTransition: Transition?
 
     /// The presentation or dismissal transition of this (presented) controller under way.
-    var activeTransition: TransitionContext?
+    package var activeTransition: TransitionContext?
 
     /// The popover presentation controller made by `popoverPresentationController` before the
     /// presentation (dropped after its dismissal).

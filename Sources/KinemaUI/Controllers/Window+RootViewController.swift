@@ -76,7 +76,7 @@ extension Window {
         while let presenter = node, let presented = presenter.presentedViewController {
             presented.activeTransition?.abandon()
             presented.activeTransition = nil
-            presented.preferredTransition?.driver.presentationDidDetach()
+            presented.preferredTransition?.engine.presentationDidDetach()
             if let pc = presented.presentationController {
                 pc.containerView = nil
                 pc.presenterHome = nil

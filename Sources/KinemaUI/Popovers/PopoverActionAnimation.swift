@@ -19,7 +19,7 @@ public enum PopoverActionAnimation: Hashable, Sendable {
     /// The layer animation (an additive transform, autoreversing, repeating forever) for a
     /// popover whose arrow points `direction`. Non-finite or non-positive values fall back to
     /// the defaults.
-    func makeAnimation(arrowDirection direction: PopoverArrowDirection) -> BasicAnimation {
+    package func makeAnimation(arrowDirection direction: PopoverArrowDirection) -> BasicAnimation {
         func pick(_ v: Double, _ fallback: Double) -> Double { v.isFinite && v > 0 ? v : fallback }
         var animation = BasicAnimation(keyPath: LayerKeyPath(.transform))
         animation.isAdditive = true

@@ -52,7 +52,7 @@ public final class Touch: Hashable {
     public static let multipleTapDistance = 45.0
 
     /// The location in window coordinates, points.
-    var windowLocation: Point
+    package var windowLocation: Point
     /// The location before the last move, in window coordinates, points.
     var previousWindowLocation: Point
     /// Where the touch came down, in window coordinates, points.
@@ -132,5 +132,5 @@ public final class Touch: Hashable {
 
 extension Sequence where Element == Touch {
     /// The touches in the order they were created (deterministic, unlike a `Set`'s order).
-    var inCreationOrder: [Touch] { sorted { $0.serial < $1.serial } }
+    package var inCreationOrder: [Touch] { sorted { $0.serial < $1.serial } }
 }

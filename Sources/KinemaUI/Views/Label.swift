@@ -40,7 +40,7 @@ open class Label: View {
     }
 
     /// The style the text is drawn with.
-    var textStyle: TextStyle {
+    package var textStyle: TextStyle {
         var style = TextStyle()
         style.fontName = font.fontName
         style.fontSize = font.pointSize

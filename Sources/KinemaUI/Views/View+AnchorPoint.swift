@@ -5,7 +5,7 @@ extension View {
     /// ``center`` so that nothing moves on screen, whatever the affine transform: the pivot for a
     /// later scale or rotation changes, the picture does not (invariant 14 of
     /// docs/popover-notes.md). Non-finite anchors are ignored.
-    func moveAnchorPoint(to anchor: Point) {
+    package func moveAnchorPoint(to anchor: Point) {
         let a = layer.anchorPoint
         guard anchor.isFinite, anchor != a else { return }
         let size = bounds.size
