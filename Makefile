@@ -18,7 +18,7 @@ TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils parallel
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lottie-conformance lint check-references clean
+.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lottie-conformance lint check-references test-check-docs clean
 
 all: build
 
@@ -49,7 +49,7 @@ play: build
 # missing.
 # Then every fuzz target for 10 s (a smoke run: its seeds include every input a fuzzer found,
 # so a regression fails here), built with libFuzzer and ASan (about 4 minutes the first time).
-test: check-references build test-deps
+test: check-references test-check-docs build test-deps
 	$(SWIFT) test --skip LiveWindowEndToEndTests
 	KINEMA_LIVE_E2E=required $(SWIFT) test --skip-build --filter LiveWindowEndToEndTests
 	$(SWIFT) test --package-path Examples
@@ -118,9 +118,15 @@ lint: check-references
 	$(SWIFT) format lint --strict -r Sources Tests Benchmarks/Sources Package.swift
 
 # Every reference in the repository must resolve inside it (no design notes or source posts kept
-# elsewhere): a fast grep, no build. `make test` runs it first.
+# elsewhere), every path the documents name must exist, and docs/architecture.md's module map
+# must name every target of Package.swift: fast greps, no build. `make test` runs it first.
 check-references:
 	bash scripts/check-references.sh
+	python3 scripts/check-docs.py
+
+# The documents' check, shown failing on a small repository of its own and passing once fixed.
+test-check-docs:
+	bash scripts/test-check-docs.sh
 
 clean:
 	rm -rf .build Examples/.build
