@@ -131,6 +131,7 @@ let package = Package(
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaJSON", "KinemaLottie",
                 "KinemaLottieUI", "TestSupport", "CZlib",
             ], exclude: ["__Snapshots__", "Corpus"]),
+        .testTarget(name: "KinemaJSONTests", dependencies: ["KinemaJSON"]),
         .testTarget(name: "KinemaCLITests", dependencies: ["KinemaGraphics"]),
         .testTarget(
             name: "KinemaLiveTests",

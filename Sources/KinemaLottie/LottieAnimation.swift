@@ -50,15 +50,16 @@ public final class LottieAnimation: Sendable {
         var decoder = LottieDecoder()
         decoder.directory = directory
         decoder.archivedImages = contents.images
-        let document = decoder.decodeRoot(LottieNode(value: json, path: "$", log: decoder.log))
-        guard let document, decoder.log.errors.isEmpty else {
+        let document = decoder.decodeRoot(LottieNode(value: json, path: .root, log: decoder.log))
+        guard let document, decoder.log.errors.problems.isEmpty else {
             throw LottieError(
-                problems: decoder.log.errors.isEmpty ? [LottieProblem(path: "$", message: "not a Lottie animation")] : decoder.log.errors)
+                problems: decoder.log.errors.problems.isEmpty
+                    ? [LottieProblem(path: "$", message: "not a Lottie animation")] : decoder.log.errors.problems)
         }
         // Building once finds what only the builder knows (missing assets, parents).
         _ = LottieLayerBuilder(document: document, log: decoder.log).makeRoot()
         self.document = document
-        self.unsupportedFeatures = decoder.log.unsupported
+        self.unsupportedFeatures = decoder.log.unsupported.problems
         self.dotLottieSettings = contents.settings
         self.archivedImages = contents.images
     }

@@ -1,5 +1,6 @@
 import KinemaGeometry
 import KinemaGraphics
+import KinemaJSON
 import KinemaLayers
 
 extension LottieLayerBuilder {
@@ -14,7 +15,7 @@ extension LottieLayerBuilder {
     ///
     /// In a paragraph box, lines wrap to its width (``LottieParagraph``), and lines whose baseline
     /// falls below the box's bottom are not drawn, as Core Text fills a frame the size of the box.
-    func textContent(_ text: LottieText, into holder: Layer, path: String) {
+    func textContent(_ text: LottieText, into holder: Layer, path: JSONPath) {
         var lines = text.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
             .map(String.init)
         let hasGlyphs = !text.glyphs.isEmpty && lines.allSatisfy { $0.allSatisfy { text.glyphs[$0] != nil } }
@@ -112,13 +113,13 @@ extension LottieLayerBuilder {
                             dashOffset: LottieProperty(0))))
             }
             if let fill = text.fillColor { items.append(.fill(color: LottieProperty(fill), opacity: LottieProperty(100), evenOdd: false)) }
-            LottieShapeBuilder(maker: maker, log: log, path: "chars", layers: self).build(items, inherited: .init(), into: layer)
+            LottieShapeBuilder(maker: maker, log: log, path: .root.key("chars"), layers: self).build(items, inherited: .init(), into: layer)
             try? holder.addSublayer(layer)
         }
     }
 
     private func fontLine(
-        _ line: String, of text: LottieText, baseline: Double, left: Double, boxWidth: Double?, into holder: Layer, path: String
+        _ line: String, of text: LottieText, baseline: Double, left: Double, boxWidth: Double?, into holder: Layer, path: JSONPath
     ) {
         guard !line.isEmpty else { return }
         let style = textStyle(of: text)

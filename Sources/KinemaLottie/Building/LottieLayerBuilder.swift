@@ -88,7 +88,7 @@ final class LottieLayerBuilder {
             next = parent.parent
         }
         if let p = next, byIndex[p] == nil {
-            log.unsupported(model.path + ".parent", "no layer has ind \(p) in this composition; the layer is drawn without that parent")
+            log.unsupported(model.path.key("parent"), "no layer has ind \(p) in this composition; the layer is drawn without that parent")
         }
         var holder = node
         for ancestor in ancestors.reversed() {
@@ -220,7 +220,7 @@ final class LottieLayerBuilder {
         let skew = t.skew.initialValue, axis = t.skewAxis.initialValue
         if skew != 0 {
             if t.skew.isAnimated || t.skewAxis.isAnimated {
-                log.unsupported("transform", "animated skew uses its first value")
+                log.unsupported(.root.key("transform"), "animated skew uses its first value")
             }
             let skewLayer = Layer()
             skewLayer.bounds = .zero
@@ -352,7 +352,7 @@ final class LottieLayerBuilder {
         switch model.content {
         case .precomposition(let id, let width, let height, let timeRemap):
             guard let asset = document.assets[id] else {
-                log.unsupported(model.path + ".refId", "no precomposition asset has id '\(id)'; the layer draws nothing")
+                log.unsupported(model.path.key("refId"), "no precomposition asset has id '\(id)'; the layer draws nothing")
                 return
             }
             guard depth < 16 else {
@@ -410,7 +410,7 @@ final class LottieLayerBuilder {
             LottieShapeBuilder(maker: maker, log: log, path: model.path, layers: self).build(items, inherited: .init(), into: holder)
         case .image(let id):
             guard let image = document.images[id] else {
-                log.unsupported(model.path + ".refId", "no image asset has id '\(id)'; the layer draws nothing")
+                log.unsupported(model.path.key("refId"), "no image asset has id '\(id)'; the layer draws nothing")
                 return
             }
             // lottie-ios: the image layer's bounds are the asset's size, its contents the image.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaGeometry
+import KinemaJSON
 import KinemaLayers
 
 /// Builds shape layers from a Lottie shape list, with lottie-ios's scoping rules: a fill paints
@@ -10,7 +11,7 @@ struct LottieShapeBuilder {
     let maker: LottieAnimationMaker
     let log: LottieLog
     /// The layer's JSON path, for reports.
-    let path: String
+    let path: JSONPath
     let layers: LottieLayerBuilder
 
     /// A fill or stroke with its place in the list, for stacking.
@@ -169,7 +170,7 @@ struct LottieShapeBuilder {
     /// The items with every rectangle before a rounded-corners item (in nested groups too)
     /// given its radius, as lottie-ios replaces a rectangle's radius; paths before one are
     /// reported, as Kinema does not round them yet.
-    static func roundingCorners(_ items: [LottieShapeItem], log: LottieLog, path: String) -> [LottieShapeItem] {
+    static func roundingCorners(_ items: [LottieShapeItem], log: LottieLog, path: JSONPath) -> [LottieShapeItem] {
         guard let last = items.lastIndex(where: { if case .roundedCorners = $0 { true } else { false } }) else { return items }
         var result = items
         for k in 0...last {

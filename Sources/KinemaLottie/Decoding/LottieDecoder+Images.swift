@@ -12,7 +12,7 @@ extension LottieDecoder {
         }
         let w = asset.optionalNumber("w") ?? 0, h = asset.optionalNumber("h") ?? 0
         guard w > 0, h > 0, w <= 16384, h <= 16384 else {
-            log.error(asset.path + ".w", "expected the image's width and height in (0, 16384] pixels, got \(w) × \(h)")
+            log.error(asset.path.key("w"), "expected the image's width and height in (0, 16384] pixels, got \(w) × \(h)")
             return nil
         }
         let u = asset.string("u") ?? ""
@@ -32,16 +32,17 @@ extension LottieDecoder {
             bytes = FileManager.default.contents(atPath: path)
             source = path
             if bytes == nil {
-                log.unsupported(asset.path + ".p", "image asset '\(id)': cannot read '\(path)'; the layer draws nothing")
+                log.unsupported(asset.path.key("p"), "image asset '\(id)': cannot read '\(path)'; the layer draws nothing")
                 return nil
             }
         } else {
             log.unsupported(
-                asset.path + ".p", "image asset '\(id)': the file '\(u)\(p)' is not embedded, and the animation was not read from a folder")
+                asset.path.key("p"),
+                "image asset '\(id)': the file '\(u)\(p)' is not embedded, and the animation was not read from a folder")
             return nil
         }
         guard let bytes, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || bytes.starts(with: [0xFF, 0xD8, 0xFF]) else {
-            log.unsupported(asset.path + ".p", "image asset '\(id)': only PNG and JPEG images are drawn")
+            log.unsupported(asset.path.key("p"), "image asset '\(id)': only PNG and JPEG images are drawn")
             return nil
         }
         return source.map { LottieImage(width: w, height: h, source: $0) }

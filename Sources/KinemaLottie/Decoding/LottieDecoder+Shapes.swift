@@ -18,7 +18,7 @@ extension LottieDecoder {
             return nil
         }
         guard let type = node.string("ty") else {
-            log.error(node.path + ".ty", "missing; expected the shape item's type, a string such as \"gr\" or \"sh\"")
+            log.error(node.path.key("ty"), "missing; expected the shape item's type, a string such as \"gr\" or \"sh\"")
             return nil
         }
         // `d` is a shape's direction (3: reversed), but a stroke's dash list.
@@ -72,21 +72,21 @@ extension LottieDecoder {
             guard let s = node.scalar("s", fallback: 0), let e = node.scalar("e", fallback: 100), let o = node.scalar("o", fallback: 0)
             else { return nil }
             if (node.optionalNumber("m") ?? 1) == 2 {
-                log.unsupported(node.path + ".m", "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
+                log.unsupported(node.path.key("m"), "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
             }
             return .trim(start: s, end: e, offset: o)
         case "rp":
             guard let c = node.scalar("c", fallback: 1) else { return nil }
             let transform = node["tr"].map { decodeTransform($0, isLayer: false) } ?? LottieTransform()
-            if c.isAnimated { log.unsupported(node.path + ".c", "an animated copy count uses its first value, as in lottie-ios") }
+            if c.isAnimated { log.unsupported(node.path.key("c"), "an animated copy count uses its first value, as in lottie-ios") }
             for key in ["o", "m"] where node[key] != nil {
                 if key == "o", let o = node.scalar("o", fallback: 0), !o.isAnimated, o.initialValue == 0 { continue }
                 if key == "m", (node.optionalNumber("m") ?? 1) == 1 { continue }
                 log.unsupported(
-                    node.path + "." + key, "the repeater's \(key == "o" ? "offset" : "stacking mode") is ignored, as in lottie-ios")
+                    node.path.key(key), "the repeater's \(key == "o" ? "offset" : "stacking mode") is ignored, as in lottie-ios")
             }
             if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
-                log.unsupported(node.path + ".tr", "the repeater's start and end opacity are ignored, as in lottie-ios")
+                log.unsupported(node.path.key("tr"), "the repeater's start and end opacity are ignored, as in lottie-ios")
             }
             return .repeater(copies: c.initialValue, transform: transform)
         case "rd":
@@ -117,11 +117,11 @@ extension LottieDecoder {
     /// ignored, as lottie-ios ignores it.
     private func gradient(_ node: LottieNode, label: String) -> LottieGradient? {
         guard let g = node["g"] else {
-            log.error(node.path + ".g", "missing; expected the gradient's stops {\"p\", \"k\"}")
+            log.error(node.path.key("g"), "missing; expected the gradient's stops {\"p\", \"k\"}")
             return nil
         }
         guard let count = g.required("p", "the number of colour stops"), count >= 1, count <= 256 else {
-            if let p = g.optionalNumber("p") { log.error(g.path + ".p", "expected 1 to 256 colour stops, got \(p)") }
+            if let p = g.optionalNumber("p") { log.error(g.path.key("p"), "expected 1 to 256 colour stops, got \(p)") }
             return nil
         }
         guard let data = g.vector("k", fallback: nil), let s = node.vector("s", fallback: [0, 0]),
@@ -129,16 +129,16 @@ extension LottieDecoder {
         else { return nil }
         let n = Int(count)
         for key in data.keyframes where key.value.count < 4 * n {
-            log.error(g.path + ".k", "expected at least \(4 * n) numbers for \(n) colour stops, got \(key.value.count)")
+            log.error(g.path.key("k"), "expected at least \(4 * n) numbers for \(n) colour stops, got \(key.value.count)")
             return nil
         }
         let t = node.optionalNumber("t") ?? 1
         guard let type = t.truncatedInteger, (1...3).contains(type) else {
-            log.error(node.path + ".t", "expected a gradient type of 1 (linear), 2 (radial) or 3 (conic), got \(JSONWriter.number(t))")
+            log.error(node.path.key("t"), "expected a gradient type of 1 (linear), 2 (radial) or 3 (conic), got \(JSONWriter.number(t))")
             return nil
         }
         if type == 2, let h = node.scalar("h", fallback: 0), h.isAnimated || h.initialValue != 0 {
-            log.unsupported(node.path + ".h", "layer\(label): the radial gradient's highlight is ignored, as in lottie-ios")
+            log.unsupported(node.path.key("h"), "layer\(label): the radial gradient's highlight is ignored, as in lottie-ios")
         }
         let angle = node.scalar("a", fallback: 0) ?? LottieProperty(0)
         return LottieGradient(type: type, colorStops: n, data: data, start: s, end: e, angle: angle, opacity: o)
@@ -154,7 +154,7 @@ extension LottieDecoder {
                 offset = v
                 continue
             }
-            if v.isAnimated { log.unsupported(dash.path + ".v", "animated dash lengths use their first value, as in lottie-ios") }
+            if v.isAnimated { log.unsupported(dash.path.key("v"), "animated dash lengths use their first value, as in lottie-ios") }
             dashes.append(v.initialValue)
         }
         return LottieStrokeStyle(

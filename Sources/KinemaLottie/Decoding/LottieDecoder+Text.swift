@@ -21,27 +21,28 @@ extension LottieDecoder {
     /// path to follow are reported.
     func decodeText(_ node: LottieNode, label: String) -> LottieText? {
         guard let t = node["t"] else {
-            log.error(node.path + ".t", "missing; expected the text layer's data {\"d\": {\"k\": [...]}}")
+            log.error(node.path.key("t"), "missing; expected the text layer's data {\"d\": {\"k\": [...]}}")
             return nil
         }
         guard let keys = t["d"]?["k"]?.elements, let first = keys.first, let doc = first["s"], doc.isObject else {
-            log.error(node.path + ".t.d", "expected text document keyframes {\"k\": [{\"t\": 0, \"s\": {...}}]}")
+            log.error(node.path.key("t").key("d"), "expected text document keyframes {\"k\": [{\"t\": 0, \"s\": {...}}]}")
             return nil
         }
         if keys.count > 1 {
-            log.unsupported(t.path + ".d.k", "layer\(label): text that changes over time shows its first document, as in lottie-ios")
+            log.unsupported(
+                t.path.key("d").key("k"), "layer\(label): text that changes over time shows its first document, as in lottie-ios")
         }
         if let animators = t["a"]?.elements, !animators.isEmpty {
-            log.unsupported(t.path + ".a", "layer\(label): text animators are not supported, as in lottie-ios")
+            log.unsupported(t.path.key("a"), "layer\(label): text animators are not supported, as in lottie-ios")
         }
         if let p = t["p"], p.isObject, p["m"] != nil {
-            log.unsupported(t.path + ".p", "layer\(label): text on a path is not supported")
+            log.unsupported(t.path.key("p"), "layer\(label): text on a path is not supported")
         }
         let fontName = doc.string("f") ?? ""
         let (family, style) = fonts[fontName] ?? (fontName, "")
         let size = doc.optionalNumber("s") ?? 10
         guard size > 0, size <= 10_000 else {
-            log.error(doc.path + ".s", "expected a font size in (0, 10000], got \(size)")
+            log.error(doc.path.key("s"), "expected a font size in (0, 10000], got \(size)")
             return nil
         }
         func color(_ key: String) -> [Double]? {

@@ -27,7 +27,7 @@ struct LottieDecoder {
     mutating func decodeRoot(_ root: LottieNode) -> LottieDocument? {
         guard root.isObject else {
             log.error(
-                "$",
+                .root,
                 "expected a Lottie animation (a JSON object with \"v\", \"fr\", \"ip\", \"op\", \"w\", \"h\" and \"layers\"), got \(LottieNode.describe(root.value))"
             )
             return nil
@@ -35,23 +35,23 @@ struct LottieDecoder {
         if let v = root.string("v") {
             version = v.split(separator: ".").map { Int($0) ?? 0 }
         } else if root["v"] == nil {
-            log.error("$.v", "missing; expected the Bodymovin version that wrote the file, a string such as \"5.7.4\"")
+            log.error(.root.key("v"), "missing; expected the Bodymovin version that wrote the file, a string such as \"5.7.4\"")
         }
         let fr = root.required("fr", "frames per second, a number above 0")
         let ip = root.required("ip", "the first frame, a number")
         let op = root.required("op", "the frame where playback ends, a number")
         let w = root.required("w", "the width in pixels, a number above 0")
         let h = root.required("h", "the height in pixels, a number above 0")
-        if let fr, !(fr > 0 && fr <= 1000) { log.error("$.fr", "expected frames per second in (0, 1000], got \(fr)") }
-        if let ip, let op, !(op > ip) { log.error("$.op", "expected a frame after ip (\(ip)), got \(op)") }
+        if let fr, !(fr > 0 && fr <= 1000) { log.error(.root.key("fr"), "expected frames per second in (0, 1000], got \(fr)") }
+        if let ip, let op, !(op > ip) { log.error(.root.key("op"), "expected a frame after ip (\(ip)), got \(op)") }
         for (key, value) in [("w", w), ("h", h)] {
-            if let value, !(value > 0 && value <= 16384) { log.error("$." + key, "expected a size in (0, 16384] pixels, got \(value)") }
+            if let value, !(value > 0 && value <= 16384) { log.error(.root.key(key), "expected a size in (0, 16384] pixels, got \(value)") }
         }
         decodeFonts(root)
         var assets: [String: LottieComposition] = [:]
         for asset in root["assets"]?.elements ?? [] {
             guard let id = asset.string("id") else {
-                log.error(asset.path + ".id", "missing; expected the asset's id, a string")
+                log.error(asset.path.key("id"), "missing; expected the asset's id, a string")
                 continue
             }
             if let layers = asset["layers"] {
@@ -61,7 +61,7 @@ struct LottieDecoder {
             }
         }
         guard let layersNode = root["layers"] else {
-            log.error("$.layers", "missing; expected the list of layers")
+            log.error(.root.key("layers"), "missing; expected the list of layers")
             return nil
         }
         let layers = decodeLayers(layersNode)
@@ -70,7 +70,7 @@ struct LottieDecoder {
             guard let name = marker.string("cm"), let time = marker.required("tm", "the marker's frame") else { continue }
             markers.append(LottieMarker(name: name, frame: time, duration: marker.optionalNumber("dr") ?? 0))
         }
-        guard log.errors.isEmpty, let fr, let ip, let op, let w, let h else { return nil }
+        guard log.errors.problems.isEmpty, let fr, let ip, let op, let w, let h else { return nil }
         return LottieDocument(
             frameRate: fr, inPoint: ip, outPoint: op, width: w, height: h, root: LottieComposition(layers: layers),
             assets: assets, images: images, markers: markers)
@@ -97,7 +97,7 @@ struct LottieDecoder {
         let st = node.optionalNumber("st") ?? 0
         var stretch = node.optionalNumber("sr") ?? 1
         if stretch == 0 {
-            log.error(node.path + ".sr", "expected a time stretch other than 0, got 0")
+            log.error(node.path.key("sr"), "expected a time stretch other than 0, got 0")
             stretch = 1
         }
         let transform = node["ks"].map { decodeTransform($0, isLayer: true) } ?? LottieTransform()
@@ -105,7 +105,7 @@ struct LottieDecoder {
         switch type.truncatedInteger ?? -1 {
         case 0:
             guard let ref = node.string("refId") else {
-                log.error(node.path + ".refId", "missing; expected the id of a precomposition asset")
+                log.error(node.path.key("refId"), "missing; expected the id of a precomposition asset")
                 return nil
             }
             let remap = node["tm"] != nil ? node.scalar("tm", fallback: 0) : nil
@@ -120,7 +120,7 @@ struct LottieDecoder {
             content = .shapes(decodeShapes(node["shapes"], layer: label))
         case 2:
             guard let ref = node.string("refId") else {
-                log.error(node.path + ".refId", "missing; expected the id of an image asset")
+                log.error(node.path.key("refId"), "missing; expected the id of an image asset")
                 return nil
             }
             content = .image(referenceID: ref)
@@ -131,7 +131,7 @@ struct LottieDecoder {
             guard let text = decodeText(node, label: label) else { return nil }
             content = .text(text)
         default:
-            log.unsupported(node.path + ".ty", "layer\(label): layers of type \(JSONWriter.number(type)) are not drawn")
+            log.unsupported(node.path.key("ty"), "layer\(label): layers of type \(JSONWriter.number(type)) are not drawn")
             content = .unsupported(type: type.truncatedInteger ?? -1)
         }
         reportUnsupportedLayerFeatures(node, label: label)
@@ -154,19 +154,19 @@ struct LottieDecoder {
         let features: [(String, String)] = []
         for (key, what) in features where node[key] != nil {
             if let items = node[key]?.elements, items.isEmpty { continue }
-            log.unsupported(node.path + "." + key, "layer\(label): \(what) are not supported yet")
+            log.unsupported(node.path.key(key), "layer\(label): \(what) are not supported yet")
         }
         if let bm = node.optionalNumber("bm"), bm != 0, LottieLayerModel.blendMode(bm) == nil {
             let names = [16.0: "add", 17.0: "hard mix"]
             log.unsupported(
-                node.path + ".bm",
+                node.path.key("bm"),
                 "layer\(label): the \(names[bm] ?? "unknown") blend mode (\(JSONWriter.number(bm))) is drawn as normal, as in lottie-ios")
         }
         if let ao = node.optionalNumber("ao"), ao != 0 {
-            log.unsupported(node.path + ".ao", "layer\(label): auto-orient is ignored, as lottie-ios ignores it")
+            log.unsupported(node.path.key("ao"), "layer\(label): auto-orient is ignored, as lottie-ios ignores it")
         }
         if node["tp"] != nil {
-            log.unsupported(node.path + ".tp", "layer\(label): the matte is the layer in front, as in lottie-ios; tp is ignored")
+            log.unsupported(node.path.key("tp"), "layer\(label): the matte is the layer in front, as in lottie-ios; tp is ignored")
         }
     }
 
@@ -179,17 +179,17 @@ struct LottieDecoder {
             // lottie-ios reads a mask without a mode as an add.
             let mode = item.string("mode") ?? "a"
             guard ["a", "s", "i", "l", "d", "f", "n"].contains(mode) else {
-                log.error(item.path + ".mode", "expected a mask mode (a, s, i, l, d, f or n), got \"\(mode)\"")
+                log.error(item.path.key("mode"), "expected a mask mode (a, s, i, l, d, f or n), got \"\(mode)\"")
                 continue
             }
             if ["d", "f"].contains(mode) {
-                log.unsupported(item.path + ".mode", "layer\(label): mask mode '\(mode)' is drawn as intersect, as in lottie-ios")
+                log.unsupported(item.path.key("mode"), "layer\(label): mask mode '\(mode)' is drawn as intersect, as in lottie-ios")
             }
             if let o = item.scalar("o", fallback: 100), o.isAnimated || o.initialValue != 100 {
-                log.unsupported(item.path + ".o", "layer\(label): mask opacity is ignored, as in lottie-ios")
+                log.unsupported(item.path.key("o"), "layer\(label): mask opacity is ignored, as in lottie-ios")
             }
             if let x = item.scalar("x", fallback: 0), x.isAnimated || x.initialValue != 0 {
-                log.unsupported(item.path + ".x", "layer\(label): mask expansion is ignored, as in lottie-ios")
+                log.unsupported(item.path.key("x"), "layer\(label): mask expansion is ignored, as in lottie-ios")
             }
             guard var path = item.bezier("pt") else { continue }
             // Bodymovin before 4.4.18 wrote the mask's closed flag as `cl`.
@@ -247,7 +247,7 @@ struct LottieDecoder {
     private func decodeMatte(_ node: LottieNode, label: String) -> Int? {
         guard let tt = node.optionalNumber("tt"), tt != 0 else { return nil }
         guard let mode = tt.truncatedInteger, (1...4).contains(mode) else {
-            log.error(node.path + ".tt", "expected a matte mode from 1 to 4, got \(JSONWriter.number(tt))")
+            log.error(node.path.key("tt"), "expected a matte mode from 1 to 4, got \(JSONWriter.number(tt))")
             return nil
         }
         return mode
@@ -272,10 +272,10 @@ struct LottieDecoder {
         if node["rx"] != nil { t.rotationX = node.scalar("rx", fallback: 0) }
         if node["ry"] != nil { t.rotationY = node.scalar("ry", fallback: 0) }
         if node["or"] != nil {
-            log.unsupported(node.path + ".or", "3D orientation is ignored, as lottie-ios ignores it (rx, ry and rz turn the layer)")
+            log.unsupported(node.path.key("or"), "3D orientation is ignored, as lottie-ios ignores it (rx, ry and rz turn the layer)")
         }
         if isLayer, t.skew.isAnimated || t.skew.initialValue != 0 {
-            log.unsupported(node.path + ".sk", "skew on layers is ignored, as lottie-ios ignores it (group transforms skew)")
+            log.unsupported(node.path.key("sk"), "skew on layers is ignored, as lottie-ios ignores it (group transforms skew)")
             t.skew = LottieProperty(0)
         }
         return t

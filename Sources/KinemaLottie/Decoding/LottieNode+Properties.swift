@@ -8,7 +8,7 @@ extension LottieNode {
     func property<V>(_ key: String, fallback: V?, read: (LottieNode) -> V?) -> LottieProperty<V>? {
         guard let node = self[key] else {
             if let fallback { return LottieProperty(fallback) }
-            log.error(path + "." + key, "missing; expected an animated property {\"a\", \"k\"}")
+            log.error(path.key(key), "missing; expected an animated property {\"a\", \"k\"}")
             return nil
         }
         return node.propertyValue(read: read)
@@ -17,13 +17,13 @@ extension LottieNode {
     /// This node read as an animated property `{a, k}` (or a bare value).
     func propertyValue<V>(read: (LottieNode) -> V?) -> LottieProperty<V>? {
         let node = self
-        if node["x"] != nil { log.unsupported(node.path + ".x", "expressions are not evaluated; the keyframed value is used") }
+        if node["x"] != nil { log.unsupported(node.path.key("x"), "expressions are not evaluated; the keyframed value is used") }
         guard node.isObject else {
             // A bare value where a property belongs: read it as the static value.
             return read(node).map { LottieProperty($0) }
         }
         guard let k = node["k"] else {
-            log.error(node.path + ".k", "missing; expected a value or keyframes")
+            log.error(node.path.key("k"), "missing; expected a value or keyframes")
             return nil
         }
         if let items = k.elements, let first = items.first, first.isObject, first["t"] != nil {
@@ -38,7 +38,7 @@ extension LottieNode {
         for (i, item) in items.enumerated() {
             guard let t = item.required("t", "the keyframe's frame, a number") else { return nil }
             if let last = result.last, t < last.time {
-                log.error(item.path + ".t", "expected keyframes in ascending time, got \(t) after \(last.time)")
+                log.error(item.path.key("t"), "expected keyframes in ascending time, got \(t) after \(last.time)")
                 return nil
             }
             // Bodymovin before 5.0 wrote each segment's end value as `e` and could leave the
@@ -51,7 +51,7 @@ extension LottieNode {
             } else if i == items.count - 1, let last = result.last {
                 value = last.value
             } else {
-                log.error(item.path + ".s", "missing; expected the keyframe's value")
+                log.error(item.path.key("s"), "missing; expected the keyframe's value")
                 return nil
             }
             guard let value else { return nil }
@@ -124,7 +124,7 @@ extension LottieNode {
         }
         func points(_ key: String) -> [Point]? {
             guard let node = self[key] else {
-                log.error(path + "." + key, "missing; expected a list of [x, y] points")
+                log.error(path.key(key), "missing; expected a list of [x, y] points")
                 return nil
             }
             guard let items = node.elements else {

@@ -1,18 +1,11 @@
+import KinemaJSON
+
 /// One thing wrong with, or not drawn from, a Lottie file, at its JSON path (`layers[2].ks.p`,
-/// or `$` for the whole file), written as scene files' paths are.
-public struct LottieProblem: Hashable, Sendable, CustomStringConvertible {
-    /// Where in the file: keys from the root joined by dots, list indices in brackets.
-    public var path: String
-    /// What was expected and found, or what is not supported.
-    public var message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
+/// or `$` for the whole file), written as scene files' paths are: keys from the root joined by
+/// dots, list indices in brackets.
+///
+/// The same type as scene files' `SceneIssue`.
+public typealias LottieProblem = JSONProblem
 
 /// A Lottie file that cannot be played: every problem found, each with its JSON path.
 public struct LottieError: Error, Hashable, Sendable, CustomStringConvertible {

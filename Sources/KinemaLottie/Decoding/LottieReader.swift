@@ -4,35 +4,27 @@ import KinemaJSON
 /// Collects what decoding finds: errors make the file unplayable, unsupported features are
 /// reported and left out of the drawing.
 final class LottieLog {
-    var errors: [LottieProblem] = []
-    var unsupported: [LottieProblem] = []
+    let errors = JSONProblemCollector()
+    let unsupported = JSONProblemCollector()
 
-    func error(_ path: String, _ message: String) { errors.append(LottieProblem(path: Self.display(path), message: message)) }
-    func unsupported(_ path: String, _ message: String) {
-        unsupported.append(LottieProblem(path: Self.display(path), message: message))
-    }
-
-    /// Paths are built from the root `$`; they are shown as scene files' are, from the first
-    /// key (`layers[0].ks.p`), the root itself as `$`.
-    static func display(_ path: String) -> String {
-        path.hasPrefix("$.") ? String(path.dropFirst(2)) : path
-    }
+    func error(_ path: JSONPath, _ message: String) { errors.add(path, message) }
+    func unsupported(_ path: JSONPath, _ message: String) { unsupported.add(path, message) }
 }
 
 /// A JSON value with its path, and typed reads that report what they expected.
 struct LottieNode {
     let value: JSONValue
-    let path: String
+    let path: JSONPath
     let log: LottieLog
 
     subscript(key: String) -> LottieNode? {
         guard case .object = value, let v = value[key], v != .null else { return nil }
-        return LottieNode(value: v, path: path + "." + key, log: log)
+        return LottieNode(value: v, path: path.key(key), log: log)
     }
 
     var elements: [LottieNode]? {
         guard case .array(let items) = value else { return nil }
-        return items.enumerated().map { LottieNode(value: $1, path: path + "[\($0)]", log: log) }
+        return items.enumerated().map { LottieNode(value: $1, path: path.index($0), log: log) }
     }
 
     var isObject: Bool { if case .object = value { true } else { false } }
@@ -48,7 +40,7 @@ struct LottieNode {
     /// A finite number under `key`: `nil` with an error naming `key` when it is missing.
     func required(_ key: String, _ what: String = "a number") -> Double? {
         guard let node = self[key] else {
-            log.error(path + "." + key, "missing; expected \(what)")
+            log.error(path.key(key), "missing; expected \(what)")
             return nil
         }
         return node.number(what)
@@ -61,7 +53,7 @@ struct LottieNode {
     func optionalInteger(_ key: String, _ what: String = "an integer") -> Int? {
         guard let n = optionalNumber(key) else { return nil }
         guard let i = n.truncatedInteger else {
-            log.error(path + "." + key, "expected \(what), got \(JSONWriter.number(n))")
+            log.error(path.key(key), "expected \(what), got \(JSONWriter.number(n))")
             return nil
         }
         return i
@@ -82,7 +74,7 @@ struct LottieNode {
             var result: [Double] = []
             for (i, item) in items.enumerated() {
                 guard case .number(let n) = item, n.isFinite else {
-                    log.error(path + "[\(i)]", "expected a number, got \(Self.describe(item))")
+                    log.error(path.index(i), "expected a number, got \(Self.describe(item))")
                     return nil
                 }
                 result.append(n)

@@ -1,4 +1,5 @@
 import KinemaGeometry
+import KinemaJSON
 
 /// A Lottie composition: the root of a file, or a precomposition asset's layers.
 struct LottieComposition {
@@ -79,7 +80,7 @@ struct LottieLayerModel {
         return modes[i - 1]
     }
     /// The JSON path of the layer, for reports.
-    var path: String
+    var path: JSONPath
 }
 
 /// A text layer's document (its first keyframe: lottie-ios draws static text) and the glyph

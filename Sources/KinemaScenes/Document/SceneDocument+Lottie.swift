@@ -13,7 +13,7 @@ extension SceneDocument {
         do {
             animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw SceneError(issues: error.problems.map { SceneIssue(path: $0.path, message: $0.message) })
+            throw SceneError(issues: error.problems)
         }
         let size = animation.size
         let view: JSONValue = .object([
