@@ -1,4 +1,4 @@
-/// How many times, and which way, a ``LottieAnimationView`` plays its range. Mirrors lottie-ios's
+/// How many times, and which way, a `LottieAnimationView` (KinemaLottieUI) plays its range. Mirrors lottie-ios's
 /// `LottieLoopMode`.
 public enum LottieLoopMode: Hashable, Sendable {
     /// Once, then stop on the last frame (the default).
