@@ -5,12 +5,7 @@ import KinemaUI
 /// Where `local` (a point in `view`'s bounds) shows at time `t`, in its superview's coordinates,
 /// from the presentation (position, anchor point, bounds and transform).
 public func shownPoint(_ local: Point, of view: View, at t: Double) -> Point {
-    let p = view.layer.presentation(at: t)
-    let q = Point(
-        x: local.x - p.bounds.minX - p.anchorPoint.x * p.bounds.width,
-        y: local.y - p.bounds.minY - p.anchorPoint.y * p.bounds.height)
-    let a = p.transform.affineTransform
-    return Point(x: p.position.x + a.a * q.x + a.c * q.y + a.tx, y: p.position.y + a.b * q.x + a.d * q.y + a.ty)
+    view.shownPoint(local, at: t)
 }
 
 /// The presented scale (x) of `view` at `t`.

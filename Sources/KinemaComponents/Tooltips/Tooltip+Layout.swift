@@ -38,14 +38,10 @@ extension Tooltip {
         let old = placement
         let new = PopoverLayout.place(layoutInput(in: container))
         placement = new
-        let frame = new.frame
         // Keep scaling about the tip: a pivot at the old tip moves to the new one.
-        ArrowAnchoredPresenter.keepAnchorAtTip(of: self, from: old, to: new)
-        ArrowAnchoredPresenter.layOut(self, over: frame)
+        let content = ArrowAnchoredPresenter.relayOut(self, to: new, from: old, anchor: .followingTip, background: nil)
         // The placement's own outline (its per-corner radii included), in the view's coordinates.
-        (layer as? ShapeLayer)?.path = new.bubblePath(relativeTo: frame.origin)
-        let c = new.contentFrame
-        let content = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
+        (layer as? ShapeLayer)?.path = new.bubblePath(relativeTo: new.frame.origin)
         if let customView {
             customView.frame = content
         } else {
@@ -54,12 +50,6 @@ extension Tooltip {
             let width = new.textWidth.map { $0.isFinite ? max(0, $0) : content.width } ?? content.width
             label.frame = Rect(x: content.minX, y: content.minY, width: width, height: content.height)
         }
-    }
-
-    /// Moves the anchor point to the arrow tip, compensating the position (no pixel moves).
-    func moveAnchorToTip() {
-        guard let placement else { return }
-        moveAnchorPoint(to: placement.tipAnchorPoint)
     }
 
     func applyStyle() {

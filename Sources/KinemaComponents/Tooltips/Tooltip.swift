@@ -279,13 +279,12 @@ public final class Tooltip: View {
     /// nothing unless shown and not dismissing.
     public func startActionAnimation(_ action: PopoverActionAnimation) {
         guard isShown, state == .presenting || state == .presented, let placement else { return }
-        View.performWithoutAnimation { moveAnchorToTip() }
-        layer.add(action.makeAnimation(arrowDirection: placement.arrowDirection), forKey: Self.actionAnimationKey)
+        ArrowAnchoredPresenter.startIdleAnimation(action, on: self, placement: placement, forKey: Self.actionAnimationKey)
     }
 
     /// Stops the running action animation at once.
     public func stopActionAnimation() {
-        layer.removeAnimation(forKey: Self.actionAnimationKey)
+        ArrowAnchoredPresenter.stopIdleAnimation(on: self, forKey: Self.actionAnimationKey)
     }
 
     static let actionAnimationKey = "tooltip.action"
@@ -378,7 +377,7 @@ public final class Tooltip: View {
             layer.anchorPoint = Point(x: 0.5, y: 0.5)
             transform = .identity
             relayout()
-            moveAnchorToTip()
+            if let placement { moveAnchorPoint(to: placement.tipAnchorPoint) }
         }
         presenter.springIn(self, tipAnchorPoint: placement?.tipAnchorPoint) { [weak self] _ in self?.didAppear() }
     }

@@ -245,7 +245,7 @@ public final class Tutorial {
         let time = window?.currentTime ?? 0
         let origin = placement.frame.origin
         func shown(_ p: Point) -> Point {
-            let inBubble = shownPoint(Point(x: p.x - origin.x, y: p.y - origin.y), of: bubble, at: time)
+            let inBubble = bubble.shownPoint(Point(x: p.x - origin.x, y: p.y - origin.y), at: time)
             return overlay.convert(inBubble, to: nil)
         }
         let body = placement.bubbleFrame
@@ -449,14 +449,10 @@ public final class Tutorial {
             return
         }
         bubble.isHidden = false
+        let old = placement
         placement = new
-        let frame = new.frame
-        bubble.layer.anchorPoint = new.tipAnchorPoint
-        ArrowAnchoredPresenter.layOut(bubble, for: new, background: backgroundView)
-        if let content = bubble.subviews.last {
-            let c = new.contentFrame
-            content.frame = Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
-        }
+        let content = ArrowAnchoredPresenter.relayOut(bubble, to: new, from: old, anchor: .atTip, background: backgroundView)
+        bubble.subviews.last?.frame = content
     }
 
     /// The target (overlay coordinates) and overlay bounds to compare with the last solve's,
@@ -541,17 +537,6 @@ public final class Tutorial {
         guard advancesOnTap else { return }
         flow.next()
     }
-}
-
-/// Where `local` (a point in `view`'s bounds) shows at media time `t`, in its superview's
-/// coordinates, from the presentation (position, anchor point, bounds and transform).
-private func shownPoint(_ local: Point, of view: View, at t: Double) -> Point {
-    let p = view.layer.presentation(at: t)
-    let q = Point(
-        x: local.x - p.bounds.minX - p.anchorPoint.x * p.bounds.width,
-        y: local.y - p.bounds.minY - p.anchorPoint.y * p.bounds.height)
-    let a = p.transform.affineTransform
-    return Point(x: p.position.x + a.a * q.x + a.c * q.y + a.tx, y: p.position.y + a.b * q.x + a.d * q.y + a.ty)
 }
 
 /// What a tutorial's placement was solved for: the target (overlay coordinates; two targets that

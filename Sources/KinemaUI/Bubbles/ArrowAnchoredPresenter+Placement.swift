@@ -28,6 +28,37 @@ extension ArrowAnchoredPresenter {
         background.layoutIfNeeded()
     }
 
+    /// Where a re-laid-out bubble's anchor point goes.
+    package enum AnchorRule: Sendable {
+        /// Left where it is (a bubble not animating about its tip).
+        case unchanged
+        /// Moved from the old arrow tip to the new one when it sat at the old tip
+        /// (``keepAnchorAtTip(of:from:to:)``): a running scale keeps its pivot on the arrow.
+        case followingTip
+        /// Set to the new arrow tip, always.
+        case atTip
+    }
+
+    /// Re-lays `view` out for `new`, the one re-layout of popovers, tooltips and tutorial steps:
+    /// puts its anchor point by `anchor` (set, not compensated), then lays the view out over the
+    /// placement's frame and `background` (when given) over the view's bounds with the new arrow
+    /// (``layOut(_:for:background:)``). Returns the content frame in the view's coordinates, for
+    /// the caller's content.
+    @discardableResult
+    package static func relayOut(
+        _ view: View, to new: PopoverPlacement, from old: PopoverPlacement?, anchor: AnchorRule, background: PopoverBackgroundView?
+    ) -> Rect {
+        switch anchor {
+        case .unchanged: break
+        case .followingTip: keepAnchorAtTip(of: view, from: old, to: new)
+        case .atTip: view.layer.anchorPoint = new.tipAnchorPoint
+        }
+        layOut(view, for: new, background: background)
+        let frame = new.frame
+        let c = new.contentFrame
+        return Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
+    }
+
     /// The centre (the layer's position) that puts a view with anchor point `anchor` (unit
     /// coordinates of its bounds) over `frame`, untransformed.
     package static func center(of frame: Rect, anchorPoint anchor: Point) -> Point {

@@ -1,7 +1,7 @@
 import KinemaGeometry
 
 /// The one animator of bubbles that point at a source with an arrow: popovers
-/// (``PopoverPresentationController``), ``Tooltip``s and ``Tutorial`` steps.
+/// (``PopoverPresentationController``), and KinemaComponents' `Tooltip`s and `Tutorial` steps.
 ///
 /// It owns what the three share, so a fix here fixes all three:
 /// - the entrance (``springIn(_:tipAnchorPoint:alpha:completion:)``): the anchor point moves to
@@ -9,8 +9,11 @@ import KinemaGeometry
 ///   ``PopoverTransitionAnimation/initialScale`` and springs to identity while the alpha fades in;
 /// - the exit (``shrink(_:tipAnchorPoint:restoringAlpha:completion:)``): a shrink to
 ///   ``PopoverTransitionAnimation/finalScale`` into the same tip with a fade out;
-/// - re-placing a bubble for a new placement while keeping a running scale about the tip
-///   (``keepAnchorAtTip(of:from:to:)``, ``layOut(_:over:)``);
+/// - re-laying a bubble out for a new placement: its anchor point, frame, background and the
+///   frame its content goes in (``relayOut(_:to:from:anchor:background:)``), keeping a running
+///   scale about the tip (``keepAnchorAtTip(of:from:to:)``);
+/// - the idle animations that draw attention to a shown bubble, about its tip
+///   (``startIdleAnimation(_:on:placement:forKey:)``);
 /// - following the source once per frame (``SourceTracker``).
 ///
 /// Both animations are additive view animations, so an exit that interrupts the entrance starts

@@ -59,15 +59,15 @@ extension PopoverPresentationController {
     static let actionAnimationKey = "popover.action"
 
     /// Starts `action` on the shown popover (replacing a running one), about the arrow tip.
-    /// Does nothing when the popover is not shown.
+    /// Does nothing when the popover is not shown, or not placed (it has no source).
     public func startActionAnimation(_ action: PopoverActionAnimation) {
-        guard let view = presentedView, containerView != nil else { return }
-        anchorPopoverAtArrowTip()
-        view.layer.add(action.makeAnimation(arrowDirection: arrowDirection), forKey: Self.actionAnimationKey)
+        guard let view = presentedView, containerView != nil, let placement else { return }
+        ArrowAnchoredPresenter.startIdleAnimation(action, on: view, placement: placement, forKey: Self.actionAnimationKey)
     }
 
     /// Stops the running action animation at once (the popover shows its model state).
     public func stopActionAnimation() {
-        presentedView?.layer.removeAnimation(forKey: Self.actionAnimationKey)
+        guard let view = presentedView else { return }
+        ArrowAnchoredPresenter.stopIdleAnimation(on: view, forKey: Self.actionAnimationKey)
     }
 }

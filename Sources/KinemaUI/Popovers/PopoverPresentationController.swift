@@ -280,7 +280,7 @@ public final class PopoverPresentationController: PresentationController {
     private func apply(_ placement: PopoverPlacement) {
         guard let view = popoverView else { return }
         let frame = placement.frame
-        ArrowAnchoredPresenter.layOut(view, for: placement, background: backgroundView)
+        ArrowAnchoredPresenter.relayOut(view, to: placement, from: nil, anchor: .unchanged, background: backgroundView)
         let content = placement.contentFrame
         let contentView = presentedViewController.view
         contentView.bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
