@@ -42,8 +42,9 @@ struct ViewsDemoTests {
     /// the image can always be regenerated: `kinema render Sources/KinemaScenes/Demos/ship.json
     /// --at 0 -o Sources/KinemaScenes/Resources/ship@2x.png`.
     @Test func shipImageMatchesItsScene() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/KinemaScenes")
+        // This file is Tests/KinemaRenderTests/Demos/ViewsDemoTests.swift: four levels below the root.
+        let root = (0..<4).reduce(URL(fileURLWithPath: #filePath)) { url, _ in url.deletingLastPathComponent() }
+        let sources = root.appendingPathComponent("Sources/KinemaScenes")
         let document = try SceneDocument.load(path: sources.appendingPathComponent("Demos/ship.json").path)
         let scene = Scene(document: document)
         scene.advance(to: 0)
