@@ -24,44 +24,44 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     /// any finite value, as Core Animation does, and the scene decoder enforces the ranges.
     private func declare() -> LayerPropertyDeclaration {
         switch self {
-        case .bounds: .init(\.bounds, nonNegativeSize: true)
-        case .position: .init(\.position)
-        case .zPosition: .init(\.zPosition)
-        case .anchorPoint: .init(\.anchorPoint)
-        case .anchorPointZ: .init(\.anchorPointZ)
-        case .transform: .init(\.transform)
-        case .sublayerTransform: .init(\.sublayerTransform)
-        case .opacity: .init(\.opacity, minimum: 0, maximum: 1)
-        case .hidden: .init(\.isHidden)
-        case .doubleSided: .init(\.isDoubleSided)
-        case .masksToBounds: .init(\.masksToBounds)
-        case .backgroundColor: .init(\.backgroundColor)
-        case .cornerRadius: .init(\.cornerRadius, minimum: 0)
-        case .borderWidth: .init(\.borderWidth, minimum: 0)
-        case .borderColor: .init(\.borderColor)
-        case .shadowColor: .init(\.shadowColor)
-        case .shadowOpacity: .init(\.shadowOpacity, minimum: 0, maximum: 1)
-        case .shadowOffset: .init(\.shadowOffset)
-        case .shadowRadius: .init(\.shadowRadius, minimum: 0)
-        case .shadowPath: .init(\.shadowPath, implicitAction: false)
-        case .contentsRect: .init(\.contentsRect)
-        case .contentsScale: .init(\.contentsScale, minimum: 0)
-        case .contentsCenter: .init(\.contentsCenter)
-        case .path: .init(\.kind.shape.path, owner: .shape, implicitAction: false)
-        case .fillColor: .init(\.kind.shape.fillColor, owner: .shape)
-        case .strokeColor: .init(\.kind.shape.strokeColor, owner: .shape)
-        case .strokeStart: .init(\.kind.shape.strokeStart, owner: .shape, minimum: 0, maximum: 1)
-        case .strokeEnd: .init(\.kind.shape.strokeEnd, owner: .shape, minimum: 0, maximum: 1)
-        case .lineWidth: .init(\.kind.shape.lineWidth, owner: .shape, minimum: 0)
-        case .miterLimit: .init(\.kind.shape.miterLimit, owner: .shape)
-        case .lineDashPhase: .init(\.kind.shape.lineDashPhase, owner: .shape)
-        case .lineDashPattern: .init(\.kind.shape.lineDashPattern, owner: .shape)
-        case .fontSize: .init(\.kind.text.fontSize, owner: .text, minimum: 0)
-        case .foregroundColor: .init(\.kind.text.foregroundColor, owner: .text)
-        case .colors: .init(\.kind.gradient.colors, owner: .gradient)
-        case .locations: .init(\.kind.gradient.locations, owner: .gradient)
-        case .startPoint: .init(\.kind.gradient.startPoint, owner: .gradient)
-        case .endPoint: .init(\.kind.gradient.endPoint, owner: .gradient)
+        case .bounds: .init(\.bounds, nonNegativeSize: true, affects: [.content, .border])
+        case .position: .init(\.position, affects: .placement)
+        case .zPosition: .init(\.zPosition, affects: .placement)
+        case .anchorPoint: .init(\.anchorPoint, affects: .placement)
+        case .anchorPointZ: .init(\.anchorPointZ, affects: .placement)
+        case .transform: .init(\.transform, affects: .placement)
+        case .sublayerTransform: .init(\.sublayerTransform, affects: .compositing)
+        case .opacity: .init(\.opacity, minimum: 0, maximum: 1, affects: .compositing)
+        case .hidden: .init(\.isHidden, affects: .compositing)
+        case .doubleSided: .init(\.isDoubleSided, affects: .compositing)
+        case .masksToBounds: .init(\.masksToBounds, affects: .content)
+        case .backgroundColor: .init(\.backgroundColor, affects: .content)
+        case .cornerRadius: .init(\.cornerRadius, minimum: 0, affects: [.content, .border])
+        case .borderWidth: .init(\.borderWidth, minimum: 0, affects: .border)
+        case .borderColor: .init(\.borderColor, affects: .border)
+        case .shadowColor: .init(\.shadowColor, affects: .shadow)
+        case .shadowOpacity: .init(\.shadowOpacity, minimum: 0, maximum: 1, affects: .shadow)
+        case .shadowOffset: .init(\.shadowOffset, affects: .shadow)
+        case .shadowRadius: .init(\.shadowRadius, minimum: 0, affects: .shadow)
+        case .shadowPath: .init(\.shadowPath, implicitAction: false, affects: .shadow)
+        case .contentsRect: .init(\.contentsRect, affects: .content)
+        case .contentsScale: .init(\.contentsScale, minimum: 0, affects: .content)
+        case .contentsCenter: .init(\.contentsCenter, affects: .content)
+        case .path: .init(\.kind.shape.path, owner: .shape, implicitAction: false, affects: .content)
+        case .fillColor: .init(\.kind.shape.fillColor, owner: .shape, affects: .content)
+        case .strokeColor: .init(\.kind.shape.strokeColor, owner: .shape, affects: .content)
+        case .strokeStart: .init(\.kind.shape.strokeStart, owner: .shape, minimum: 0, maximum: 1, affects: .content)
+        case .strokeEnd: .init(\.kind.shape.strokeEnd, owner: .shape, minimum: 0, maximum: 1, affects: .content)
+        case .lineWidth: .init(\.kind.shape.lineWidth, owner: .shape, minimum: 0, affects: .content)
+        case .miterLimit: .init(\.kind.shape.miterLimit, owner: .shape, affects: .content)
+        case .lineDashPhase: .init(\.kind.shape.lineDashPhase, owner: .shape, affects: .content)
+        case .lineDashPattern: .init(\.kind.shape.lineDashPattern, owner: .shape, affects: .content)
+        case .fontSize: .init(\.kind.text.fontSize, owner: .text, minimum: 0, affects: .content)
+        case .foregroundColor: .init(\.kind.text.foregroundColor, owner: .text, affects: .content)
+        case .colors: .init(\.kind.gradient.colors, owner: .gradient, affects: .content)
+        case .locations: .init(\.kind.gradient.locations, owner: .gradient, affects: .content)
+        case .startPoint: .init(\.kind.gradient.startPoint, owner: .gradient, affects: .content)
+        case .endPoint: .init(\.kind.gradient.endPoint, owner: .gradient, affects: .content)
         }
     }
 
@@ -108,6 +108,10 @@ public enum LayerProperty: String, Hashable, Sendable, CaseIterable {
     /// Whether a scene file's rectangle or size for this property must have a non-negative size
     /// (`bounds`).
     public var requiresNonNegativeSize: Bool { declaration.hasNonNegativeSize }
+
+    /// What changing the property can alter in how the layer is drawn (what the renderer's
+    /// content cache keys on).
+    package var effects: LayerEffects { declaration.effects }
 }
 
 /// The kinds of layer, mirroring `CALayer` and its subclasses.

@@ -1,6 +1,6 @@
 /// Everything Kinema knows about one layer property, declared once in
 /// ``LayerProperty``'s table: where it is stored, its kind, the layer kind that has it, its valid
-/// range and whether setting it runs an implicit action. Reading and writing a property by name,
+/// range, whether setting it runs an implicit action and what changing it alters in the drawing. Reading and writing a property by name,
 /// animation lookup, `defaultValue(forKey:)` and the scene decoder's checks all follow from it.
 /// A class, so that looking one up while animations are applied copies one reference rather
 /// than its two closures.
@@ -17,6 +17,11 @@ final class LayerPropertyDeclaration: Sendable {
     let hasNonNegativeSize: Bool
     /// Whether setting the property looks up an implicit action.
     let hasImplicitAction: Bool
+    /// What changing the property can alter in how the layer is drawn (what the renderer's
+    /// content cache keys on).
+    let effects: LayerEffects
+    /// How to reset the property to its default, for ``LayerState/keeping(_:)``.
+    let stateReset: LayerStateReset
     /// The property's value in a state whose kind has it.
     let read: @Sendable (LayerState) -> AnimatableValue
     /// Sets the property; `false` when the value is of another kind.
@@ -32,9 +37,10 @@ final class LayerPropertyDeclaration: Sendable {
     ///   - nonNegativeSize: Whether a scene file's size for it must be non-negative.
     ///   - implicitAction: Whether setting it runs an implicit action. Default `true`; Core
     ///     Animation's `CGPath`-typed properties animate only explicitly.
-    init<Value: LayerPropertyValue>(
+    ///   - affects: What changing it can alter in how the layer is drawn.
+    init<Value: LayerPropertyValue & Equatable>(
         _ keyPath: WritableKeyPath<LayerState, Value> & Sendable, owner: LayerKind? = nil, minimum: Double? = nil,
-        maximum: Double? = nil, nonNegativeSize: Bool = false, implicitAction: Bool = true
+        maximum: Double? = nil, nonNegativeSize: Bool = false, implicitAction: Bool = true, affects: LayerEffects
     ) {
         valueKind = Value.valueKind
         owningKind = owner
@@ -42,6 +48,8 @@ final class LayerPropertyDeclaration: Sendable {
         self.maximum = maximum
         hasNonNegativeSize = nonNegativeSize
         hasImplicitAction = implicitAction
+        effects = affects
+        stateReset = LayerStateReset(keyPath, effects: affects, owningKind: owner)
         read = { $0[keyPath: keyPath].animatableValue }
         write = { state, value in
             guard let v = Value(animatableValue: value) else { return false }

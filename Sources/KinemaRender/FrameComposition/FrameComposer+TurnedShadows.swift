@@ -123,15 +123,7 @@ extension FrameComposer {
 
 extension LayerState {
     /// The state with where the layer sits in its superlayer reset (position, zPosition, anchor
-    /// point and transform): how it looks in its own space.
-    var withoutPlacement: LayerState {
-        var s = self
-        let d = LayerState()
-        s.position = d.position
-        s.zPosition = d.zPosition
-        s.anchorPoint = d.anchorPoint
-        s.anchorPointZ = d.anchorPointZ
-        s.transform = d.transform
-        return s
-    }
+    /// point and transform: the properties declared to affect its placement alone): how it
+    /// looks in its own space.
+    var withoutPlacement: LayerState { keeping(LayerEffects.all.subtracting(.placement)) }
 }

@@ -150,41 +150,18 @@ final class ContentCache: @unchecked Sendable {
 extension LayerState {
     /// The state with every property that does not change how the layer's own content looks
     /// reset to its default, so that a layer that only moves, turns or fades keeps hitting the
-    /// cache.
-    var contentIdentity: LayerState {
-        var s = withoutPlacement
-        let d = LayerState()
-        s.sublayerTransform = d.sublayerTransform
-        s.opacity = d.opacity
-        s.isHidden = d.isHidden
-        s.isDoubleSided = d.isDoubleSided
-        s.shadowColor = d.shadowColor
-        s.shadowOpacity = d.shadowOpacity
-        s.shadowOffset = d.shadowOffset
-        s.shadowRadius = d.shadowRadius
-        s.shadowPath = d.shadowPath
-        s.isGeometryFlipped = d.isGeometryFlipped
-        return s
-    }
+    /// cache. Which properties those are is each property's declared effects
+    /// (``LayerProperty``, ``LayerAttribute``): what it keeps is its content and its border.
+    var contentIdentity: LayerState { keeping([.content, .border]) }
 
-    /// What one piece of the layer's own content depends on: the border alone needs only the
-    /// bounds, corners and border, and the part below it needs everything but the border.
+    /// What one piece of the layer's own content depends on: the border alone needs only what
+    /// affects the border (bounds, corners and the border), and the part below it everything
+    /// that affects the content.
     func contentIdentity(for piece: ContentPiece) -> LayerState {
         switch piece {
-        case .whole: return contentIdentity
-        case .below:
-            var s = contentIdentity
-            s.borderWidth = 0
-            s.borderColor = nil
-            return s
-        case .border:
-            var s = LayerState()
-            s.bounds = bounds
-            s.cornerRadius = cornerRadius
-            s.maskedCorners = maskedCorners
-            s.borderWidth = borderWidth
-            s.borderColor = borderColor
-            return s
+        case .whole: contentIdentity
+        case .below: keeping(.content)
+        case .border: keeping(.border)
         }
     }
 }

@@ -135,51 +135,6 @@ extension DynamicBehaviorSpec {
         case region
     }
 
-    /// The behaviour types a parameter belongs to, and whether a script `set` may change it
-    /// (the kind, the push mode and the attachment's geometry are fixed when it is made).
-    static func types(of name: DynamicParameterName) -> (types: [DynamicBehaviorType], settable: Bool) {
-        switch name {
-        case .magnitude, .angle: ([.gravity, .push], true)
-        case .gravityDirection: ([.gravity], true)
-        case .translatesReferenceBoundsIntoBoundary, .boundaryInsets, .collisionMode: ([.collision], true)
-        case .mode: ([.push], false)
-        case .pushDirection, .active, .targetOffsetFromCenter: ([.push], true)
-        case .snapPoint: ([.snap], true)
-        case .damping: ([.snap, .attachment], true)
-        case .kind: ([.attachment, .field], false)
-        case .offsetFromCenter, .attachedOffsetFromCenter, .axisOfTranslation: ([.attachment], false)
-        case .anchor, .length, .frequency, .frictionTorque, .attachmentRange: ([.attachment], true)
-        case .elasticity, .friction, .density, .resistance, .angularResistance, .charge, .isAnchored, .allowsRotation,
-            .linearVelocity, .angularVelocity:
-            ([.itemBehavior], true)
-        case .position, .region, .strength, .falloff, .minimumRadius, .direction, .smoothness, .animationSpeed: ([.field], true)
-        }
-    }
-
-    static func rule(for name: DynamicParameterName, type: DynamicBehaviorType) -> ValueRule {
-        switch name {
-        case .magnitude, .angle, .charge, .angularVelocity, .strength: .number(min: nil, above: nil, max: nil)
-        case .gravityDirection, .pushDirection, .targetOffsetFromCenter, .snapPoint, .anchor, .offsetFromCenter,
-            .attachedOffsetFromCenter, .linearVelocity, .position, .direction:
-            .vector
-        case .axisOfTranslation: .nonZeroVector
-        case .translatesReferenceBoundsIntoBoundary, .active, .isAnchored, .allowsRotation: .bool
-        case .boundaryInsets: .insets
-        case .collisionMode: .choice(DynamicCollisionModeName.allCases.map(\.rawValue))
-        case .mode: .choice(DynamicPushModeName.allCases.map(\.rawValue))
-        case .kind:
-            .choice(type == .field ? DynamicFieldKind.allCases.map(\.rawValue) : DynamicAttachmentKind.allCases.map(\.rawValue))
-        case .damping: .number(min: 0, above: nil, max: type == .snap ? 1 : nil)
-        case .smoothness: .number(min: 0, above: nil, max: 1)
-        case .length, .frequency, .frictionTorque, .elasticity, .friction, .resistance, .angularResistance, .falloff,
-            .minimumRadius, .animationSpeed:
-            .number(min: 0, above: nil, max: nil)
-        case .density: .number(min: nil, above: 0, max: nil)
-        case .attachmentRange: .rangeAroundZero
-        case .region: .region
-        }
-    }
-
     /// "gravity and push behaviors", for messages.
     static func phrase(_ types: [DynamicBehaviorType]) -> String {
         let names = types.map(\.rawValue)
@@ -328,8 +283,8 @@ extension DynamicBehaviorSpec {
         issues: IssueCollector
     ) -> [DynamicParameter] {
         let allowed = DynamicParameterName.allCases.filter {
-            let t = types(of: $0)
-            return t.types.contains(type) && (!settingOnly || t.settable)
+            let d = $0.declaration
+            return d.use(by: type) != nil && (!settingOnly || d.settable)
         }.map(\.rawValue)
         var out: [DynamicParameter] = []
         for (key, value) in o.members where !skipping.contains(key) {
@@ -340,16 +295,16 @@ extension DynamicBehaviorSpec {
                 issues.add(p, message)
                 continue
             }
-            let (owners, settable) = types(of: name)
-            guard owners.contains(type) else {
-                issues.add(p, "'\(key)' is a parameter of \(phrase(owners)), not of a \(type.rawValue) behavior")
+            let declaration = name.declaration
+            guard let use = declaration.use(by: type) else {
+                issues.add(p, "'\(key)' is a parameter of \(phrase(declaration.uses.map(\.type))), not of a \(type.rawValue) behavior")
                 continue
             }
-            if settingOnly && !settable {
+            if settingOnly && !declaration.settable {
                 issues.add(p, "'\(key)' is fixed when the behavior is made (remove it and add a new one)")
                 continue
             }
-            if let v = parseValue(value, rule: rule(for: name, type: type), at: p, issues: issues) {
+            if let v = parseValue(value, rule: use.rule, at: p, issues: issues) {
                 out.append(DynamicParameter(name: name, value: v))
             }
         }
@@ -469,77 +424,49 @@ extension DynamicBehaviorSpec {
         return false
     }
 
-    /// What each kind needs: a snap its point, an attachment its anchor and axis as its kind
-    /// asks, a field its kind (and a direction for linear gravity and velocity fields).
-    /// `given` holds the keys written (a parameter that is there but invalid is reported once).
+    /// What each behaviour needs: every parameter whose row says the behaviour requires it (a
+    /// snap its point, an attachment its anchor and axis as its kind asks, a field its kind and a
+    /// direction for linear gravity and velocity fields), and the items and anchor an
+    /// attachment's kind allows. `given` holds the keys written (a parameter that is there but
+    /// invalid is reported once).
     static func checkRequirements(_ spec: DynamicBehaviorSpec, at path: JSONPath, given: [String], issues: IssueCollector) -> Bool {
-        var ok = true
-        func require(_ name: DynamicParameterName, _ what: String) {
+        var ok = spec.type != .attachment || checkAttachmentItems(spec, at: path, issues: issues)
+        for name in DynamicParameterName.allCases {
+            guard let what = name.declaration.requirement(spec) else { continue }
             if !has(name, what, in: spec, at: path, given: given, issues: issues) { ok = false }
         }
-        switch spec.type {
-        case .snap:
-            require(.snapPoint, "[x, y], where the item snaps to")
-        case .attachment:
-            if !checkAttachmentRequirements(spec, at: path, given: given, issues: issues) { ok = false }
-        case .field:
-            guard let kind = spec.value(of: .kind)?.name.flatMap(DynamicFieldKind.init(rawValue:)) else {
-                if !given.contains("kind") {
-                    issues.add(path, "missing \"kind\" (one of \(DynamicFieldKind.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                return false
-            }
-            if kind == .linearGravity || kind == .velocity { require(.direction, "[x, y], the field's direction") }
-        case .gravity, .collision, .push, .itemBehavior:
-            break
+        if spec.type == .attachment && spec.attachmentKind != .sliding && spec.value(of: .axisOfTranslation) != nil {
+            issues.add(path.key("axisOfTranslation"), "only a sliding attachment has an axis of translation")
+            ok = false
         }
         return ok
     }
 
-    /// An attachment's requirements, by its kind: an anchor unless it joins two items, two items
-    /// for a pin, fixed or limit attachment, an axis for a sliding one only.
-    private static func checkAttachmentRequirements(
-        _ spec: DynamicBehaviorSpec, at path: JSONPath, given: [String], issues: IssueCollector
-    ) -> Bool {
-        var ok = true
-        func require(_ name: DynamicParameterName, _ what: String) {
-            if !has(name, what, in: spec, at: path, given: given, issues: issues) { ok = false }
-        }
-        let kind = spec.value(of: .kind)?.name.flatMap(DynamicAttachmentKind.init(rawValue:)) ?? .default
-        let count: Int
-        if case .items(let ids) = spec.items { count = ids.count } else { count = 0 }
+    /// The items and anchor an attachment's kind allows: two items for a pin, fixed or limit
+    /// attachment, no anchor between two items of a default attachment or on a limit one.
+    private static func checkAttachmentItems(_ spec: DynamicBehaviorSpec, at path: JSONPath, issues: IssueCollector) -> Bool {
+        let kind = spec.attachmentKind, count = spec.itemCount
         let hasAnchor = spec.value(of: .anchor) != nil
+        var ok = true
         switch kind {
         case .default:
-            if count == 1 { require(.anchor, "[x, y], the point the item hangs from") }
             if count == 2 && hasAnchor {
                 issues.add(
                     path.key("anchor"),
                     "an attachment between two items has no anchor (use offsetFromCenter and attachedOffsetFromCenter)")
                 ok = false
             }
-        case .pin, .fixed:
+        case .pin, .fixed, .limit:
             if count != 2 {
                 issues.add(path.key("items"), "a \(kind.rawValue) attachment takes 2 items, got \(count)")
                 ok = false
             }
-            require(.anchor, "[x, y], the point the items are joined at")
-        case .sliding:
-            require(.anchor, "[x, y], a point on the axis")
-            require(.axisOfTranslation, "[x, y], the direction the item slides along")
-        case .limit:
-            if count != 2 {
-                issues.add(path.key("items"), "a limit attachment takes 2 items, got \(count)")
-                ok = false
-            }
-            if hasAnchor {
+            if kind == .limit && hasAnchor {
                 issues.add(path.key("anchor"), "a limit attachment joins two items and has no anchor")
                 ok = false
             }
-        }
-        if kind != .sliding && spec.value(of: .axisOfTranslation) != nil {
-            issues.add(path.key("axisOfTranslation"), "only a sliding attachment has an axis of translation")
-            ok = false
+        case .sliding:
+            break
         }
         return ok
     }

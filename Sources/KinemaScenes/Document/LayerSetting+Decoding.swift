@@ -4,12 +4,12 @@ import KinemaGraphics
 import KinemaLayers
 
 extension LayerSetting {
-    /// Keys a layer object or a `set` step may hold besides animatable properties.
-    static let otherKeys: [String] = [
-        "frame", "beginTime", "speed", "timeOffset", "contents", "contentsGravity", "maskedCorners", "geometryFlipped",
-        "string", "font", "alignmentMode", "wrapped", "truncationMode", "lineCap", "lineJoin", "fillRule",
-        "gradientType",
-    ]
+    /// Keys a layer object or a `set` step may hold besides animatable properties: the layer's
+    /// frame and timing, and every attribute a scene file writes (``LayerAttribute``).
+    static let otherKeys: [String] = timingKeys + LayerAttribute.allCases.filter(\.isWritable).map(\.rawValue)
+
+    /// The keys for the layer's frame and timing (a layer's own, not its state's).
+    static let timingKeys = ["frame", "beginTime", "speed", "timeOffset"]
 
     /// Every key a layer of `kind` accepts for settings (animatable properties and the others).
     static func keys(for type: SceneLayerType) -> [String] {
@@ -18,24 +18,15 @@ extension LayerSetting {
     }
 
     static func isOther(_ key: String, availableFor type: SceneLayerType) -> Bool {
-        switch key {
-        case "string", "font", "alignmentMode", "wrapped", "truncationMode": type == .text
-        case "lineCap", "lineJoin", "fillRule": type == .shape
-        case "gradientType": type == .gradient
-        default: true
-        }
+        guard let owner = LayerAttribute(rawValue: key)?.owningKind else { return true }
+        return owner == type.layerKind
     }
 
     static func owner(of key: String) -> String? {
         if let p = LayerProperty(rawValue: key.split(separator: ".").first.map(String.init) ?? key), let k = p.owningKind {
             return k.rawValue
         }
-        switch key {
-        case "string", "font", "alignmentMode", "wrapped", "truncationMode": return "text"
-        case "lineCap", "lineJoin", "fillRule": return "shape"
-        case "gradientType": return "gradient"
-        default: return nil
-        }
+        return LayerAttribute(rawValue: key)?.owningKind?.rawValue
     }
 
     /// Parses one member of a layer object or a `set` step as a setting, or reports it as an
@@ -87,14 +78,44 @@ extension LayerSetting {
             issues.add(path, "'\(key)' is a property of \(owner(of: key) ?? "other") layers, not of a \(type.rawValue) layer")
             return nil
         }
-        let o = SingleValue(value: v, path: path, issues: issues)
         switch key {
         case "frame": return p.rect(v, at: path, nonNegative: true).map(LayerSetting.frame)
         case "beginTime": return p.number(v, at: path).map(LayerSetting.beginTime)
         case "speed": return p.number(v, at: path).map(LayerSetting.speed)
         case "timeOffset": return p.number(v, at: path).map(LayerSetting.timeOffset)
-        case "contents":
-            if case .null = v { return .contents(nil) }
+        default:
+            guard let attribute = LayerAttribute(rawValue: key) else { return nil }
+            let value = parse(attribute, v, at: path, issues: issues, sceneDirectory: sceneDirectory)
+            return value.map { .attribute(attribute, $0) }
+        }
+    }
+
+    /// Parses the value of a non-animatable `attribute` in the form its declaration gives.
+    static func parse(
+        _ attribute: LayerAttribute, _ v: JSONValue, at path: JSONPath, issues: IssueCollector, sceneDirectory: String?
+    ) -> LayerAttributeValue? {
+        let o = SingleValue(value: v, path: path, issues: issues)
+        switch attribute.declaration.format {
+        case .bool: return o.bool().map(LayerAttributeValue.bool)
+        case .string: return o.string().map(LayerAttributeValue.string)
+        case .name(let names): return o.name(among: names).map(LayerAttributeValue.string)
+        case .names(let names, let noun):
+            let list = names.joined(separator: ", ")
+            guard case .array(let items) = v else {
+                issues.add(path, "expected an array of \(noun) names (\(list))")
+                return nil
+            }
+            var chosen: [String] = []
+            for (i, item) in items.enumerated() {
+                guard case .string(let s) = item, names.contains(s) else {
+                    issues.add(path.index(i), "expected one of \(list)")
+                    return nil
+                }
+                chosen.append(s)
+            }
+            return .strings(chosen)
+        case .file:
+            if case .null = v { return .null }
             guard let file = o.string() else { return nil }
             let source = resolve(file, against: sceneDirectory)
             issues.name(file: source)
@@ -102,37 +123,8 @@ extension LayerSetting {
                 issues.add(path, problem)
                 return nil
             }
-            return .contents(LayerContents(source: source))
-        case "contentsGravity": return o.enumeration(ContentsGravity.self).map(LayerSetting.contentsGravity)
-        case "maskedCorners":
-            guard case .array(let items) = v else {
-                issues.add(path, "expected an array of corner names (minXMinY, maxXMinY, minXMaxY, maxXMaxY)")
-                return nil
-            }
-            var mask: CornerMask = []
-            let names: [String: CornerMask] = [
-                "minXMinY": .layerMinXMinYCorner, "maxXMinY": .layerMaxXMinYCorner,
-                "minXMaxY": .layerMinXMaxYCorner, "maxXMaxY": .layerMaxXMaxYCorner,
-            ]
-            for (i, item) in items.enumerated() {
-                guard case .string(let s) = item, let corner = names[s] else {
-                    issues.add(path.index(i), "expected one of minXMinY, maxXMinY, minXMaxY, maxXMaxY")
-                    return nil
-                }
-                mask.insert(corner)
-            }
-            return .maskedCorners(mask)
-        case "geometryFlipped": return o.bool().map(LayerSetting.geometryFlipped)
-        case "string": return o.string().map(LayerSetting.string)
-        case "font": return o.string().map(LayerSetting.fontName)
-        case "alignmentMode": return o.enumeration(TextAlignment.self).map(LayerSetting.alignmentMode)
-        case "wrapped": return o.bool().map(LayerSetting.wrapped)
-        case "truncationMode": return o.enumeration(TruncationMode.self).map(LayerSetting.truncationMode)
-        case "lineCap": return o.enumeration(LineCap.self).map(LayerSetting.lineCap)
-        case "lineJoin": return o.enumeration(LineJoin.self).map(LayerSetting.lineJoin)
-        case "fillRule": return o.enumeration(FillRule.self).map(LayerSetting.fillRule)
-        case "gradientType": return o.enumeration(GradientType.self).map(LayerSetting.gradientType)
-        default: return nil
+            return .string(source)
+        case .unwritten: return nil
         }
     }
 
@@ -149,19 +141,7 @@ extension LayerSetting {
         case .beginTime(let t): layer.beginTime = t
         case .speed(let s): layer.speed = s
         case .timeOffset(let t): layer.timeOffset = t
-        case .contents(let c): layer.contents = c
-        case .contentsGravity(let g): layer.contentsGravity = g
-        case .maskedCorners(let m): layer.maskedCorners = m
-        case .geometryFlipped(let f): layer.isGeometryFlipped = f
-        case .string(let s): (layer as? TextLayer)?.string = s
-        case .fontName(let f): (layer as? TextLayer)?.fontName = f
-        case .alignmentMode(let a): (layer as? TextLayer)?.alignmentMode = a
-        case .wrapped(let w): (layer as? TextLayer)?.isWrapped = w
-        case .truncationMode(let t): (layer as? TextLayer)?.truncationMode = t
-        case .lineCap(let c): (layer as? ShapeLayer)?.lineCap = c
-        case .lineJoin(let j): (layer as? ShapeLayer)?.lineJoin = j
-        case .fillRule(let r): (layer as? ShapeLayer)?.fillRule = r
-        case .gradientType(let t): (layer as? GradientLayer)?.type = t
+        case .attribute(let attribute, let value): layer.set(attribute, to: value)
         }
     }
 }

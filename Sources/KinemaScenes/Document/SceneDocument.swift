@@ -94,19 +94,9 @@ public enum LayerSetting: Sendable {
     case beginTime(Double)
     case speed(Double)
     case timeOffset(Double)
-    case contents(LayerContents?)
-    case contentsGravity(ContentsGravity)
-    case maskedCorners(CornerMask)
-    case geometryFlipped(Bool)
-    case string(String)
-    case fontName(String)
-    case alignmentMode(TextAlignment)
-    case wrapped(Bool)
-    case truncationMode(TruncationMode)
-    case lineCap(LineCap)
-    case lineJoin(LineJoin)
-    case fillRule(FillRule)
-    case gradientType(GradientType)
+    /// A property that is not animatable (`contents`, `lineCap`, `maskedCorners`…), in the form
+    /// the scene file writes it (a `contents` path resolved against the scene's folder).
+    case attribute(LayerAttribute, LayerAttributeValue)
 }
 
 /// One transaction of the script, committed at ``at`` scene seconds.

@@ -11,21 +11,21 @@ public enum SceneViewType: String, Sendable, CaseIterable {
     var traits: SceneViewTraits {
         switch self {
         case .view:
-            SceneViewTraits(View.self, phrase: "a view", plural: "views", keys: []) { _, _ in View() }
+            SceneViewTraits(View.self, phrase: "a view", plural: "views") { _, _ in View() }
         case .label:
             SceneViewTraits(
-                Label.self, phrase: "a label", plural: "labels", keys: ViewSetting.labelKeys, make: { _, _ in Label() },
+                Label.self, phrase: "a label", plural: "labels", make: { _, _ in Label() },
                 inspect: { view in
                     guard let label = view as? Label else { return [] }
                     return [("text", label.text.map(JSONValue.string) ?? .null)]
                 })
         case .imageView:
-            SceneViewTraits(ImageView.self, phrase: "an image view", plural: "image views", keys: ViewSetting.imageViewKeys) { _, _ in
+            SceneViewTraits(ImageView.self, phrase: "an image view", plural: "image views") { _, _ in
                 ImageView()
             }
         case .button:
             SceneViewTraits(
-                Button.self, phrase: "a button", plural: "buttons", keys: ViewSetting.buttonKeys,
+                Button.self, phrase: "a button", plural: "buttons",
                 make: { spec, _ in Button(type: spec.buttonType) },
                 configure: { view, spec, scene in (view as? Button).map { scene.configure($0, spec: spec) } },
                 inspect: { view in
@@ -37,7 +37,7 @@ public enum SceneViewType: String, Sendable, CaseIterable {
                 })
         case .scrollView:
             SceneViewTraits(
-                ScrollView.self, phrase: "a scroll view", plural: "scroll views", keys: ViewSetting.scrollViewKeys,
+                ScrollView.self, phrase: "a scroll view", plural: "scroll views", keys: ScrollSetting.keys,
                 make: { _, scene in
                     let scrollView = ScrollView()
                     scrollView.delegate = scene.scrollViewDelegate
@@ -54,7 +54,7 @@ public enum SceneViewType: String, Sendable, CaseIterable {
                 })
         case .lottie:
             SceneViewTraits(
-                LottieAnimationView.self, phrase: "a Lottie view", plural: "Lottie views", keys: ViewSetting.lottieKeys,
+                LottieAnimationView.self, phrase: "a Lottie view", plural: "Lottie views",
                 make: { _, _ in LottieAnimationView(frame: .zero) },
                 configure: { view, spec, _ in
                     // Settings apply in the file's order; a play asked for before the animation
@@ -85,7 +85,8 @@ struct SceneViewTraits {
     let phrase: String
     /// The plural, for "is a property of labels and buttons".
     let plural: String
-    /// The setting keys the type accepts besides ``ViewSetting/commonKeys``.
+    /// The keys of the type's own settings enum (a scroll view's ``ScrollSetting``), which it
+    /// accepts besides the rows of ``ViewSettingKey`` that name it.
     let keys: [String]
     /// Makes an empty view of the type for a spec, in a scene.
     let make: (ViewSpec, Scene) -> View
@@ -99,7 +100,7 @@ struct SceneViewTraits {
     let inspect: (View) -> [(key: String, value: JSONValue)]
 
     init<V: View>(
-        _ viewClass: V.Type, phrase: String, plural: String, keys: [String], make: @escaping (ViewSpec, Scene) -> V,
+        _ viewClass: V.Type, phrase: String, plural: String, keys: [String] = [], make: @escaping (ViewSpec, Scene) -> V,
         configure: @escaping (View, ViewSpec, Scene) -> Void = { _, _, _ in },
         finish: @escaping (View, ViewSpec, Scene) -> Void = { _, _, _ in },
         inspect: @escaping (View) -> [(key: String, value: JSONValue)] = { _ in [] }

@@ -22,9 +22,13 @@ struct SingleValue {
     }
 
     func enumeration<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
+        name(among: E.allCases.map(\.rawValue)).flatMap(E.init(rawValue:))
+    }
+
+    /// One of `names`, or `nil` with the problem reported (with a suggestion).
+    func name(among names: [String]) -> String? {
         guard let s = string() else { return nil }
-        if let e = E(rawValue: s) { return e }
-        let names = E.allCases.map(\.rawValue)
+        if names.contains(s) { return s }
         var message = "unknown value '\(s)' (expected one of \(names.joined(separator: ", ")))"
         if let guess = suggestion(for: s, among: names) { message += "; did you mean '\(guess)'?" }
         issues.add(path, message)

@@ -7,19 +7,12 @@ import KinemaUI
 
 extension ViewSetting {
     /// Keys every kind of view accepts.
-    static let commonKeys = [
-        "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds", "cornerRadius", "tag",
-        "userInteractionEnabled", "accessibilityLabel", "contentMode", "layer",
-    ]
-    static let labelKeys = ["text", "font", "fontSize", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
-    static let imageViewKeys = ["image"]
-    static let buttonKeys = ["title", "titleColor", "image", "font", "fontSize", "tintColor", "enabled"]
-    static let scrollViewKeys = ScrollSetting.keys
-    static let lottieKeys = ["animation", "loopMode", "animationSpeed", "currentProgress", "playing"]
+    static let commonKeys = ViewSettingKey.allCases.filter { $0.declaration.types == nil }.map(\.rawValue)
 
-    /// Every setting key a view of `type` accepts.
+    /// Every setting key a view of `type` accepts: the rows of ``ViewSettingKey`` it has, then
+    /// the keys of its own settings (a scroll view's ``ScrollSetting``).
     static func keys(for type: SceneViewType) -> [String] {
-        commonKeys + type.traits.keys
+        ViewSettingKey.allCases.filter { $0.declaration.isAvailable(for: type) }.map(\.rawValue) + type.traits.keys
     }
 
     /// The kinds of view that have `key`, for "is a property of …" messages, or `nil` for a key
@@ -59,83 +52,26 @@ extension ViewSetting {
         return settings
     }
 
-    // Over 60 lines: one flat case per setting key; splitting it would only scatter the keys.
-    /// Parses one setting a view of `type` accepts; empty (with an issue reported) when the value
-    /// is bad. `"layer"` gives one setting per member.
+    /// Parses one setting a view of `type` accepts, as its row says; empty (with an issue
+    /// reported) when the value is bad. `"layer"` gives one setting per member.
     static func parse(
         key: String, value v: JSONValue, type: SceneViewType, at path: JSONPath, issues: IssueCollector, directory: String?
     ) -> [ViewSetting] {
-        let p = ValueParser(issues: issues)
-        let single = SingleValue(value: v, path: path, issues: issues)
-        let setting: ViewSetting?
-        switch key {
-        case "frame": setting = p.rect(v, at: path, nonNegative: true).map(ViewSetting.frame)
-        case "center": setting = p.point(v, at: path).map(ViewSetting.center)
-        case "bounds": setting = p.rect(v, at: path, nonNegative: true).map(ViewSetting.bounds)
-        case "transform": setting = p.transform(v, at: path).map(ViewSetting.transform)
-        case "alpha": setting = p.number(v, at: path, min: 0, max: 1).map(ViewSetting.alpha)
-        case "backgroundColor":
-            if case .null = v { setting = .backgroundColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.backgroundColor) }
-        case "hidden": setting = single.bool().map(ViewSetting.hidden)
-        case "clipsToBounds": setting = single.bool().map(ViewSetting.clipsToBounds)
-        case "cornerRadius": setting = p.number(v, at: path, min: 0).map(ViewSetting.cornerRadius)
-        case "tag": setting = wholeNumber(v, at: path, in: -1_000_000_000...1_000_000_000, issues: issues).map(ViewSetting.tag)
-        case "userInteractionEnabled": setting = single.bool().map(ViewSetting.userInteractionEnabled)
-        case "accessibilityLabel":
-            if case .null = v { setting = .accessibilityLabel(nil) } else { setting = single.string().map(ViewSetting.accessibilityLabel) }
-        case "contentMode": setting = single.enumeration(ContentMode.self).map(ViewSetting.contentMode)
-        case "text":
-            if case .null = v { setting = .text(nil) } else { setting = single.string().map(ViewSetting.text) }
-        case "title":
-            if case .null = v { setting = .title(nil) } else { setting = single.string().map(ViewSetting.title) }
-        case "font":
-            guard let name = single.string() else { return [] }
-            if name.isEmpty {
-                issues.add(path, "expected a font family or face name, got an empty string")
-                return []
-            }
-            setting = .fontName(name)
-        case "fontSize": setting = p.number(v, at: path, above: 0).map(ViewSetting.fontSize)
-        case "textColor": setting = p.color(v, at: path).map(ViewSetting.textColor)
-        case "textAlignment": setting = single.enumeration(TextAlignment.self).map(ViewSetting.textAlignment)
-        case "numberOfLines": setting = wholeNumber(v, at: path, in: 0...1_000_000, issues: issues).map(ViewSetting.numberOfLines)
-        case "lineBreakMode": setting = single.enumeration(LineBreakMode.self).map(ViewSetting.lineBreakMode)
-        case "image":
-            if case .null = v {
-                setting = .image(nil)
-            } else {
-                guard let file = single.string() else { return [] }
-                guard let image = loadImage(file, at: path, issues: issues, directory: directory) else { return [] }
-                setting = .image(image)
-            }
-        case "titleColor":
-            if case .null = v { setting = .titleColor(nil) } else { setting = p.color(v, at: path).map(ViewSetting.titleColor) }
-        case "tintColor": setting = p.color(v, at: path).map(ViewSetting.tintColor)
-        case "enabled": setting = single.bool().map(ViewSetting.enabled)
-        case "animation":
-            if case .null = v {
-                setting = .lottieAnimation(nil)
-            } else {
-                guard let file = single.string() else { return [] }
-                guard let animation = loadLottie(file, at: path, issues: issues, directory: directory) else { return [] }
-                setting = .lottieAnimation(animation)
-            }
-        case "loopMode": setting = loopMode(v, at: path, issues: issues).map(ViewSetting.loopMode)
-        case "animationSpeed": setting = p.number(v, at: path, min: -100, max: 100).map(ViewSetting.animationSpeed)
-        case "currentProgress": setting = p.number(v, at: path, min: 0, max: 1).map(ViewSetting.currentProgress)
-        case "playing": setting = single.bool().map(ViewSetting.playing)
-        case _ where ScrollSetting.keys.contains(key):
-            setting = ScrollSetting.parse(key: key, value: v, at: path, issues: issues).map(ViewSetting.scroll)
-        case "layer":
-            guard let o = ObjectReader(v, at: path, issues: issues) else { return [] }
-            return o.members.compactMap { member in
-                LayerSetting.parseMember(
-                    key: member.key, value: member.value, type: .layer, at: path.key(member.key), issues: issues,
-                    sceneDirectory: directory, context: "a view's layer", structuralKeys: [])
-            }.map(ViewSetting.layer)
-        default: setting = nil
+        if let row = ViewSettingKey(rawValue: key) {
+            return row.declaration.parse(v, ViewSettingInput(path: path, issues: issues, directory: directory, value: v))
         }
-        return setting.map { [$0] } ?? []
+        guard ScrollSetting.keys.contains(key) else { return [] }
+        return ScrollSetting.parse(key: key, value: v, at: path, issues: issues).map { [.scroll($0)] } ?? []
+    }
+
+    /// `"layer": {…}`: one setting per member, as for a plain layer.
+    static func parseLayer(_ v: JSONValue, _ input: ViewSettingInput) -> [ViewSetting] {
+        guard let o = ObjectReader(v, at: input.path, issues: input.issues) else { return [] }
+        return o.members.compactMap { member in
+            LayerSetting.parseMember(
+                key: member.key, value: member.value, type: .layer, at: input.path.key(member.key), issues: input.issues,
+                sceneDirectory: input.directory, context: "a view's layer", structuralKeys: [])
+        }.map(ViewSetting.layer)
     }
 
     /// A whole number in `range`, or `nil` with an issue.

@@ -65,7 +65,7 @@ public final class SceneDynamics {
         let views = resolve(spec.items, in: scene)
         for view in views where !items.contains(where: { $0 === view }) { items.append(view) }
         guard let behavior = make(spec, items: views) else { return }
-        for parameter in spec.parameters { apply(parameter, to: behavior, items: views) }
+        for parameter in spec.parameters { apply(parameter, to: behavior, type: spec.type, items: views) }
         if let collision = behavior as? CollisionBehavior {
             for boundary in spec.boundaries {
                 switch boundary.shape {
@@ -87,9 +87,9 @@ public final class SceneDynamics {
 
     /// Sets parameters of the behaviour with `id`, in order.
     func set(id: String, parameters: [DynamicParameter]) {
-        guard let behavior = behavior(withID: id) else { return }
-        let views = Self.items(of: behavior)
-        for parameter in parameters { apply(parameter, to: behavior, items: views) }
+        guard let entry = behaviors.first(where: { $0.id == id }) else { return }
+        let views = Self.items(of: entry.behavior)
+        for parameter in parameters { apply(parameter, to: entry.behavior, type: entry.type, items: views) }
     }
 
     /// The views of a selection: the listed ones, or the every-subview collection (whose skipped
@@ -209,71 +209,10 @@ public final class SceneDynamics {
         return field
     }
 
-    // Over 60 lines: a flat table of (parameter, behaviour) pairs, one line each.
-    /// Sets one parameter by its UIKit name (creation-time parameters are skipped here).
-    private func apply(_ parameter: DynamicParameter, to behavior: DynamicBehavior, items views: [View]) {
-        let value = parameter.value
-        let vector = value.vector.map { Vector(dx: $0.x, dy: $0.y) }
-        switch (parameter.name, behavior) {
-        case (.magnitude, let b as GravityBehavior): if let n = value.number { b.magnitude = n }
-        case (.magnitude, let b as PushBehavior): if let n = value.number { b.magnitude = n }
-        case (.angle, let b as GravityBehavior): if let n = value.number { b.angle = n }
-        case (.angle, let b as PushBehavior): if let n = value.number { b.angle = n }
-        case (.gravityDirection, let b as GravityBehavior): if let v = vector { b.gravityDirection = v }
-        case (.translatesReferenceBoundsIntoBoundary, let b as CollisionBehavior):
-            if let on = value.bool { b.translatesReferenceBoundsIntoBoundary = on }
-        case (.boundaryInsets, let b as CollisionBehavior):
-            if case .insets(let insets) = value { b.setTranslatesReferenceBoundsIntoBoundary(with: insets) }
-        case (.collisionMode, let b as CollisionBehavior):
-            switch value.name.flatMap(DynamicCollisionModeName.init(rawValue:)) {
-            case .items: b.collisionMode = .items
-            case .boundaries: b.collisionMode = .boundaries
-            case .everything: b.collisionMode = .everything
-            case nil: break
-            }
-        case (.pushDirection, let b as PushBehavior): if let v = vector { b.pushDirection = v }
-        case (.active, let b as PushBehavior): if let on = value.bool { b.active = on }
-        case (.targetOffsetFromCenter, let b as PushBehavior):
-            if let v = vector { for item in views { b.setTargetOffsetFromCenter(v, for: item) } }
-        case (.snapPoint, let b as SnapBehavior): if let p = value.vector { b.snapPoint = p }
-        case (.damping, let b as SnapBehavior): if let n = value.number { b.damping = n }
-        case (.damping, let b as AttachmentBehavior): if let n = value.number { b.damping = n }
-        case (.anchor, let b as AttachmentBehavior): if let p = value.vector { b.anchorPoint = p }
-        case (.length, let b as AttachmentBehavior): if let n = value.number { b.length = n }
-        case (.frequency, let b as AttachmentBehavior): if let n = value.number { b.frequency = n }
-        case (.frictionTorque, let b as AttachmentBehavior): if let n = value.number { b.frictionTorque = n }
-        case (.attachmentRange, let b as AttachmentBehavior):
-            if case .range(let lower, let upper) = value { b.attachmentRange = FloatRange(minimum: lower, maximum: upper) }
-        case (.elasticity, let b as DynamicItemBehavior): if let n = value.number { b.elasticity = n }
-        case (.friction, let b as DynamicItemBehavior): if let n = value.number { b.friction = n }
-        case (.density, let b as DynamicItemBehavior): if let n = value.number { b.density = n }
-        case (.resistance, let b as DynamicItemBehavior): if let n = value.number { b.resistance = n }
-        case (.angularResistance, let b as DynamicItemBehavior): if let n = value.number { b.angularResistance = n }
-        case (.charge, let b as DynamicItemBehavior): if let n = value.number { b.charge = n }
-        case (.isAnchored, let b as DynamicItemBehavior): if let on = value.bool { b.isAnchored = on }
-        case (.allowsRotation, let b as DynamicItemBehavior): if let on = value.bool { b.allowsRotation = on }
-        case (.linearVelocity, let b as DynamicItemBehavior):
-            if let v = vector { for item in views { b.addLinearVelocity(v, for: item) } }
-        case (.angularVelocity, let b as DynamicItemBehavior):
-            if let n = value.number { for item in views { b.addAngularVelocity(n, for: item) } }
-        case (.position, let b as FieldBehavior): if let p = value.vector { b.position = p }
-        case (.region, let b as FieldBehavior):
-            switch value {
-            case .region(.infinite): b.region = .infinite
-            case .region(.radius(let r)): b.region = Region(radius: r)
-            case .region(.size(let size)): b.region = Region(size: size)
-            default: break
-            }
-        case (.strength, let b as FieldBehavior): if let n = value.number { b.strength = n }
-        case (.falloff, let b as FieldBehavior): if let n = value.number { b.falloff = n }
-        case (.minimumRadius, let b as FieldBehavior): if let n = value.number { b.minimumRadius = n }
-        case (.direction, let b as FieldBehavior): if let v = vector { b.direction = v }
-        case (.smoothness, let b as FieldBehavior): if let n = value.number { b.smoothness = n }
-        case (.animationSpeed, let b as FieldBehavior): if let n = value.number { b.animationSpeed = n }
-        default:
-            // Creation-time parameters (mode, kind, offsets, axis).
-            break
-        }
+    /// Sets one parameter on a `type` behaviour, as its row says (parameters read only when
+    /// the behaviour is made have no setter there).
+    private func apply(_ parameter: DynamicParameter, to behavior: DynamicBehavior, type: DynamicBehaviorType, items views: [View]) {
+        parameter.name.declaration.use(by: type)?.apply?(parameter.value, behavior, views)
     }
 }
 

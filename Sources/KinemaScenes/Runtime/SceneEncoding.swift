@@ -19,6 +19,16 @@ public enum SceneEncoding {
         }
     }
 
+    /// A non-animatable property's value, as a scene file writes it.
+    public static func json(_ value: LayerAttributeValue) -> JSONValue {
+        switch value {
+        case .bool(let b): .bool(b)
+        case .string(let s): .string(s)
+        case .strings(let ss): .array(ss.map(JSONValue.string))
+        case .null: .null
+        }
+    }
+
     public static func json(_ p: Point) -> JSONValue { .array([.number(p.x), .number(p.y)]) }
     public static func json(_ r: Rect) -> JSONValue {
         .array([.number(r.origin.x), .number(r.origin.y), .number(r.width), .number(r.height)])

@@ -139,25 +139,10 @@ public final class SceneInspector {
         members.append(("beginTime", .number(layer.beginTime)))
         members.append(("speed", .number(layer.speed)))
         members.append(("timeOffset", .number(layer.timeOffset)))
-        members.append(("contentsGravity", .string(state.contentsGravity.rawValue)))
-        members.append(("geometryFlipped", .bool(state.isGeometryFlipped)))
-        if let c = state.contents { members.append(("contents", .string(c.source))) }
-        switch state.kind {
-        case .text(let tx):
-            members += [
-                ("string", .string(tx.string)), ("font", .string(tx.fontName)),
-                ("alignmentMode", .string(tx.alignmentMode.rawValue)), ("wrapped", .bool(tx.isWrapped)),
-                ("truncationMode", .string(tx.truncationMode.rawValue)),
-            ]
-        case .shape(let sh):
-            members += [
-                ("lineCap", .string(sh.lineCap.rawValue)), ("lineJoin", .string(sh.lineJoin.rawValue)),
-                ("fillRule", .string(sh.fillRule.rawValue)),
-            ]
-        case .gradient(let g):
-            members.append(("gradientType", .string(g.type.rawValue)))
-        case .layer:
-            break
+        for attribute in LayerAttribute.allCases {
+            // `nil`: another kind's, or not written by name; `.null`: no contents.
+            guard let v = state.value(of: attribute), v != .null else { continue }
+            members.append((attribute.rawValue, SceneEncoding.json(v)))
         }
         let animations = layer.animationPhases(at: t).map { entry -> JSONValue in
             .object([
