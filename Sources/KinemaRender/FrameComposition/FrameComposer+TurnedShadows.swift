@@ -123,7 +123,17 @@ extension FrameComposer {
 
 extension LayerState {
     /// The state with where the layer sits in its superlayer reset (position, zPosition, anchor
-    /// point and transform: the properties declared to affect its placement alone): how it
-    /// looks in its own space.
-    var withoutPlacement: LayerState { keeping(LayerEffects.all.subtracting(.placement)) }
+    /// point and transform: the properties declared to affect its placement alone, so
+    /// `keeping(LayerEffects.all.subtracting(.placement))`): how it looks in its own space.
+    /// Written out for speed and checked against the declarations, as `contentIdentity` is.
+    var withoutPlacement: LayerState {
+        var s = self
+        let d = LayerState()
+        s.position = d.position
+        s.zPosition = d.zPosition
+        s.anchorPoint = d.anchorPoint
+        s.anchorPointZ = d.anchorPointZ
+        s.transform = d.transform
+        return s
+    }
 }

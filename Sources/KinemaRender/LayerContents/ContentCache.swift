@@ -150,18 +150,52 @@ final class ContentCache: @unchecked Sendable {
 extension LayerState {
     /// The state with every property that does not change how the layer's own content looks
     /// reset to its default, so that a layer that only moves, turns or fades keeps hitting the
-    /// cache. Which properties those are is each property's declared effects
-    /// (``LayerProperty``, ``LayerAttribute``): what it keeps is its content and its border.
-    var contentIdentity: LayerState { keeping([.content, .border]) }
+    /// cache: what `keeping([.content, .border])` gives from each property's declared effects
+    /// (``LayerProperty``, ``LayerAttribute``).
+    ///
+    /// Written out rather than derived, because a frame computes it for every layer it draws
+    /// and the derived form walks every property through a key path. It resets the properties
+    /// declared to affect something else and keeps all others, so a new property that affects
+    /// the content needs no line here. `ContentIdentityTests` changes every declared property
+    /// and checks that these keys move exactly as the declarations say and equal the derived
+    /// ones, so a property declared with other effects fails there until it has its line.
+    var contentIdentity: LayerState {
+        var s = withoutPlacement
+        let d = LayerState()
+        s.sublayerTransform = d.sublayerTransform
+        s.opacity = d.opacity
+        s.isHidden = d.isHidden
+        s.isDoubleSided = d.isDoubleSided
+        s.shadowColor = d.shadowColor
+        s.shadowOpacity = d.shadowOpacity
+        s.shadowOffset = d.shadowOffset
+        s.shadowRadius = d.shadowRadius
+        s.shadowPath = d.shadowPath
+        s.isGeometryFlipped = d.isGeometryFlipped
+        return s
+    }
 
     /// What one piece of the layer's own content depends on: the border alone needs only what
-    /// affects the border (bounds, corners and the border), and the part below it everything
-    /// that affects the content.
+    /// affects the border (bounds, corners and the border: `keeping(.border)`), and the part
+    /// below it everything that affects the content (`keeping(.content)`). Written out for
+    /// speed, and checked against the declarations, as ``contentIdentity`` is.
     func contentIdentity(for piece: ContentPiece) -> LayerState {
         switch piece {
-        case .whole: contentIdentity
-        case .below: keeping(.content)
-        case .border: keeping(.border)
+        case .whole: return contentIdentity
+        case .below:
+            var s = contentIdentity
+            let d = LayerState()
+            s.borderWidth = d.borderWidth
+            s.borderColor = d.borderColor
+            return s
+        case .border:
+            var s = LayerState()
+            s.bounds = bounds
+            s.cornerRadius = cornerRadius
+            s.maskedCorners = maskedCorners
+            s.borderWidth = borderWidth
+            s.borderColor = borderColor
+            return s
         }
     }
 }

@@ -92,6 +92,23 @@ struct ContentIdentityTests {
         #expect((old.withoutPlacement != new.withoutPlacement) == (e != .placement), "placement")
     }
 
+    /// The keys a frame computes are written out for speed; they must be what the declarations
+    /// give (`keeping(_:)`), before and after a change of every property.
+    @Test("the written-out keys equal the ones derived from the declarations", arguments: rows)
+    func writtenOutKeysAreTheDerivedOnes(row: Row) throws {
+        var state = Self.base(for: row.owningKind)
+        state.position = Point(x: 3, y: 4)
+        state.opacity = 0.5
+        state.shadowOpacity = 0.25
+        for _ in 0..<2 {
+            #expect(state.contentIdentity == state.keeping([.content, .border]), "whole")
+            #expect(state.contentIdentity(for: .below) == state.keeping(.content), "below")
+            #expect(state.contentIdentity(for: .border) == state.keeping(.border), "border")
+            #expect(state.withoutPlacement == state.keeping(LayerEffects.all.subtracting(.placement)), "placement")
+            try #require(row.change(&state), "the change was not set")
+        }
+    }
+
     @Test("every row declares some effect, and the border piece keeps no kind")
     func rowsAreComplete() {
         for row in Self.rows { #expect(!row.effects.isEmpty, "\(row.name)") }
