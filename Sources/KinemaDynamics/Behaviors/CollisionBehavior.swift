@@ -80,22 +80,18 @@ public class CollisionBehavior: DynamicBehavior {
 
     /// A collision behaviour for `items` (duplicates are ignored).
     public init(items: [any DynamicItem]) {
-        self.items = []
+        self.items = [any DynamicItem](uniqueItems: items)
         super.init()
-        for item in items where !self.items.contains(where: { $0 === item }) { self.items.append(item) }
     }
 
     /// Adds an item (ignored if present).
     public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsUpdate()
+        if items.appendUnique(item) { setNeedsUpdate() }
     }
 
     /// Removes an item (ignored if absent); its contacts end.
     public func removeItem(_ item: any DynamicItem) {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: i)
+        guard items.removeItem(item) else { return }
         setNeedsUpdate()
     }
 

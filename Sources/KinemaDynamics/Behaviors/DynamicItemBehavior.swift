@@ -46,9 +46,8 @@ public class DynamicItemBehavior: DynamicBehavior {
 
     /// An item behaviour for `items` (duplicates ignored).
     public init(items: [any DynamicItem]) {
-        self.items = []
+        self.items = [any DynamicItem](uniqueItems: items)
         super.init()
-        for item in items where !self.items.contains(where: { $0 === item }) { self.items.append(item) }
     }
 
     /// Bounciness, 0 (none) … 1 (fully elastic; larger values act as 1). Default 0.2. Contacts
@@ -118,15 +117,12 @@ public class DynamicItemBehavior: DynamicBehavior {
 
     /// Adds an item (ignored if present).
     public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsUpdate()
+        if items.appendUnique(item) { setNeedsUpdate() }
     }
 
     /// Removes an item (ignored if absent).
     public func removeItem(_ item: any DynamicItem) {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: i)
+        guard items.removeItem(item) else { return }
         setNeedsUpdate()
     }
 
@@ -137,7 +133,7 @@ public class DynamicItemBehavior: DynamicBehavior {
             dynamicAnimator?.report("DynamicItemBehavior.addLinearVelocity: ignored a non-finite velocity")
             return
         }
-        guard items.contains(where: { $0 === item }) else { return }
+        guard items.containsItem(item) else { return }
         if let animator = dynamicAnimator, !animator.needsReconcile, let body = animator.bodyID(for: item) {
             animator.world.setLinearVelocity(body, animator.world.linearVelocity(of: body) + velocity)
             animator.resume()
@@ -162,7 +158,7 @@ public class DynamicItemBehavior: DynamicBehavior {
             dynamicAnimator?.report("DynamicItemBehavior.addAngularVelocity: ignored a non-finite velocity")
             return
         }
-        guard items.contains(where: { $0 === item }) else { return }
+        guard items.containsItem(item) else { return }
         if let animator = dynamicAnimator, !animator.needsReconcile, let body = animator.bodyID(for: item) {
             animator.world.setAngularVelocity(body, animator.world.angularVelocity(of: body) + velocity)
             animator.resume()

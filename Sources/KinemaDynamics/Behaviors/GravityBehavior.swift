@@ -41,9 +41,8 @@ public class GravityBehavior: DynamicBehavior {
 
     /// A gravity behaviour for `items` (duplicates ignored).
     public init(items: [any DynamicItem] = []) {
-        self.items = []
+        self.items = [any DynamicItem](uniqueItems: items)
         super.init()
-        for item in items { appendUnique(item) }
     }
 
     /// Sets the direction from an angle (radians) and a magnitude (1 = 1000 pt/s²).
@@ -57,21 +56,13 @@ public class GravityBehavior: DynamicBehavior {
 
     /// Adds an item (ignored if present).
     public func addItem(_ item: any DynamicItem) {
-        guard appendUnique(item) else { return }
-        setNeedsUpdate()
+        if items.appendUnique(item) { setNeedsUpdate() }
     }
 
     /// Removes an item (ignored if absent).
     public func removeItem(_ item: any DynamicItem) {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: i)
+        guard items.removeItem(item) else { return }
         setNeedsUpdate()
-    }
-
-    @discardableResult private func appendUnique(_ item: any DynamicItem) -> Bool {
-        guard !items.contains(where: { $0 === item }) else { return false }
-        items.append(item)
-        return true
     }
 
     /// The acceleration, pt/s².

@@ -59,10 +59,9 @@ public class PushBehavior: DynamicBehavior {
 
     /// A push of `mode` on `items` (duplicates ignored), with magnitude 0 until you set it.
     public init(items: [any DynamicItem], mode: Mode) {
-        self.items = []
+        self.items = [any DynamicItem](uniqueItems: items)
         self.mode = mode
         super.init()
-        for item in items where !self.items.contains(where: { $0 === item }) { self.items.append(item) }
     }
 
     /// Sets the direction from an angle (radians) and a magnitude.
@@ -94,15 +93,12 @@ public class PushBehavior: DynamicBehavior {
 
     /// Adds an item (ignored if present).
     public func addItem(_ item: any DynamicItem) {
-        guard !items.contains(where: { $0 === item }) else { return }
-        items.append(item)
-        setNeedsUpdate()
+        if items.appendUnique(item) { setNeedsUpdate() }
     }
 
     /// Removes an item (ignored if absent).
     public func removeItem(_ item: any DynamicItem) {
-        guard let i = items.firstIndex(where: { $0 === item }) else { return }
-        items.remove(at: i)
+        guard items.removeItem(item) else { return }
         targetOffsets[ObjectIdentifier(item)] = nil
         setNeedsUpdate()
     }

@@ -154,15 +154,12 @@ public final class FieldBehavior: DynamicBehavior {
 
     /// Adds `item` (once; adding it again does nothing). Mirrors `UIFieldBehavior.addItem(_:)`.
     public func addItem(_ item: any DynamicItem) {
-        guard !fieldItems.contains(where: { $0 === item }) else { return }
-        fieldItems.append(item)
-        setNeedsUpdate()
+        if fieldItems.appendUnique(item) { setNeedsUpdate() }
     }
 
     /// Removes `item`. Mirrors `UIFieldBehavior.removeItem(_:)`.
     public func removeItem(_ item: any DynamicItem) {
-        guard let index = fieldItems.firstIndex(where: { $0 === item }) else { return }
-        fieldItems.remove(at: index)
+        guard fieldItems.removeItem(item) else { return }
         setNeedsUpdate()
     }
 

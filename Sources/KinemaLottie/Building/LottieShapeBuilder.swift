@@ -91,39 +91,47 @@ struct LottieShapeBuilder {
             layersByOrder += styleLayers(group)
         }
         for (order, index) in nested {
-            guard case .group(let name, let children, let transform) = items[index] else { continue }
-            // The styles after this group in the list reach into it.
-            var passed = Inherited()
-            for (j, item) in items.enumerated() where j > index {
-                switch item {
-                case .fill, .gradientFill: passed.fills.append(Style(order: Double(j - index), item: item))
-                case .stroke, .gradientStroke: passed.strokes.append(Style(order: Double(j - index), item: item))
-                case .trim: passed.trims.append(item)
-                default: break
-                }
-            }
-            passed.fills += inherited.fills
-            passed.strokes += inherited.strokes
-            passed.trims += inherited.trims
-            // The nested group's scale would widen the strokes it inherits.
-            let scale = transform.scale.initialValue
-            let factor = ((abs(scale.first ?? 100) + abs(scale.count > 1 ? scale[1] : 100)) / 2) / 100
-            if factor > 0, factor != 1 {
-                for k in passed.strokes.indices { passed.strokes[k].widthDivisor *= factor }
-            }
-            let container = Layer()
-            container.name = name.isEmpty ? nil : name
-            container.bounds = .zero
-            container.anchorPoint = .zero
-            container.position = .zero
-            let inner = layers.transformLayers(transform, in: container, withOpacity: true).inner
-            build(children, inherited: passed, into: inner)
+            guard let container = nestedGroupLayer(at: index, of: items, inherited: inherited) else { continue }
             layersByOrder.append((order, container))
         }
         // Back to front: the highest order first.
         for (_, layer) in layersByOrder.sorted(by: { $0.order > $1.order }) {
             try? holder.addSublayer(layer)
         }
+    }
+
+    /// The group at `index` of `items` as a container layer holding its transform layers and
+    /// its items. The styles after it in the list, then those `inherited`, reach into it; its
+    /// scale would widen the strokes it inherits, so their widths are divided by it.
+    private func nestedGroupLayer(at index: Int, of items: [LottieShapeItem], inherited: Inherited) -> Layer? {
+        guard case .group(let name, let children, let transform) = items[index] else { return nil }
+        // The styles after this group in the list reach into it.
+        var passed = Inherited()
+        for (j, item) in items.enumerated() where j > index {
+            switch item {
+            case .fill, .gradientFill: passed.fills.append(Style(order: Double(j - index), item: item))
+            case .stroke, .gradientStroke: passed.strokes.append(Style(order: Double(j - index), item: item))
+            case .trim: passed.trims.append(item)
+            default: break
+            }
+        }
+        passed.fills += inherited.fills
+        passed.strokes += inherited.strokes
+        passed.trims += inherited.trims
+        // The nested group's scale would widen the strokes it inherits.
+        let scale = transform.scale.initialValue
+        let factor = ((abs(scale.first ?? 100) + abs(scale.count > 1 ? scale[1] : 100)) / 2) / 100
+        if factor > 0, factor != 1 {
+            for k in passed.strokes.indices { passed.strokes[k].widthDivisor *= factor }
+        }
+        let container = Layer()
+        container.name = name.isEmpty ? nil : name
+        container.bounds = .zero
+        container.anchorPoint = .zero
+        container.position = .zero
+        let inner = layers.transformLayers(transform, in: container, withOpacity: true).inner
+        build(children, inherited: passed, into: inner)
+        return container
     }
 
     /// A repeater at index `k`, as lottie-ios draws it: the items before it (with the styles

@@ -28,13 +28,7 @@ extension LottieDecoder {
         }
         switch type {
         case "gr":
-            let items = decodeShapes(node["it"], layer: label)
-            // The group's transform is its `tr` item, by convention the last.
-            var transform = LottieTransform()
-            if let tr = node["it"]?.elements?.last(where: { $0.string("ty") == "tr" }) {
-                transform = decodeTransform(tr, isLayer: false)
-            }
-            return .group(name: node.string("nm") ?? "", items: items, transform: transform)
+            return decodeGroup(node, layer: label)
         case "tr":
             // Read by its group.
             return nil
@@ -47,18 +41,7 @@ extension LottieDecoder {
             guard let p = node.vector("p", fallback: [0, 0]), let s = node.vector("s", fallback: nil) else { return nil }
             return .ellipse(position: p, size: s, reversed: reversed)
         case "sr":
-            guard let p = node.vector("p", fallback: [0, 0]), let or = node.scalar("or", fallback: nil),
-                let os = node.scalar("os", fallback: 0), let r = node.scalar("r", fallback: 0),
-                let pt = node.scalar("pt", fallback: nil)
-            else { return nil }
-            let polygon = (node.optionalNumber("sy") ?? 1) == 2
-            let ir = polygon ? LottieProperty(0) : node.scalar("ir", fallback: 0)
-            let `is` = polygon ? LottieProperty(0) : node.scalar("is", fallback: 0)
-            guard let ir, let `is` else { return nil }
-            return .star(
-                LottieStar(
-                    position: p, outerRadius: or, innerRadius: ir, outerRoundness: os, innerRoundness: `is`, rotation: r,
-                    points: pt, isPolygon: polygon, reversed: reversed))
+            return decodeStar(node, reversed: reversed)
         case "sh":
             guard let path = node.bezier("ks") else { return nil }
             return .path(path, reversed: reversed)
@@ -69,26 +52,9 @@ extension LottieDecoder {
             guard let c = color(node), let o = node.scalar("o", fallback: 100), let style = strokeStyle(node) else { return nil }
             return .stroke(color: c, opacity: o, style: style)
         case "tm":
-            guard let s = node.scalar("s", fallback: 0), let e = node.scalar("e", fallback: 100), let o = node.scalar("o", fallback: 0)
-            else { return nil }
-            if (node.optionalNumber("m") ?? 1) == 2 {
-                log.unsupported(node.path.key("m"), "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
-            }
-            return .trim(start: s, end: e, offset: o)
+            return decodeTrim(node)
         case "rp":
-            guard let c = node.scalar("c", fallback: 1) else { return nil }
-            let transform = node["tr"].map { decodeTransform($0, isLayer: false) } ?? LottieTransform()
-            if c.isAnimated { log.unsupported(node.path.key("c"), "an animated copy count uses its first value, as in lottie-ios") }
-            for key in ["o", "m"] where node[key] != nil {
-                if key == "o", let o = node.scalar("o", fallback: 0), !o.isAnimated, o.initialValue == 0 { continue }
-                if key == "m", (node.optionalNumber("m") ?? 1) == 1 { continue }
-                log.unsupported(
-                    node.path.key(key), "the repeater's \(key == "o" ? "offset" : "stacking mode") is ignored, as in lottie-ios")
-            }
-            if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
-                log.unsupported(node.path.key("tr"), "the repeater's start and end opacity are ignored, as in lottie-ios")
-            }
-            return .repeater(copies: c.initialValue, transform: transform)
+            return decodeRepeater(node)
         case "rd":
             guard let r = node.scalar("r", fallback: 0) else { return nil }
             return .roundedCorners(radius: r)
@@ -105,6 +71,60 @@ extension LottieDecoder {
             log.unsupported(node.path, "layer\(label): \(names[type] ?? "shape items of type '\(type)'") are not supported yet")
             return .unsupported
         }
+    }
+
+    /// `tm`: start, end and offset; trimming each path on its own (`m` 2) is reported.
+    private func decodeTrim(_ node: LottieNode) -> LottieShapeItem? {
+        guard let s = node.scalar("s", fallback: 0), let e = node.scalar("e", fallback: 100), let o = node.scalar("o", fallback: 0)
+        else { return nil }
+        if (node.optionalNumber("m") ?? 1) == 2 {
+            log.unsupported(node.path.key("m"), "trim paths 'individually' (m 2) trims each path on its own, as lottie-ios does")
+        }
+        return .trim(start: s, end: e, offset: o)
+    }
+
+    /// `gr`: the items, and the group's transform, its `tr` item (by convention the last).
+    private func decodeGroup(_ node: LottieNode, layer label: String) -> LottieShapeItem {
+        let items = decodeShapes(node["it"], layer: label)
+        var transform = LottieTransform()
+        if let tr = node["it"]?.elements?.last(where: { $0.string("ty") == "tr" }) {
+            transform = decodeTransform(tr, isLayer: false)
+        }
+        return .group(name: node.string("nm") ?? "", items: items, transform: transform)
+    }
+
+    /// `sr`: a star, or a polygon (`sy` 2, which has no inner radius or roundness).
+    private func decodeStar(_ node: LottieNode, reversed: Bool) -> LottieShapeItem? {
+        guard let p = node.vector("p", fallback: [0, 0]), let or = node.scalar("or", fallback: nil),
+            let os = node.scalar("os", fallback: 0), let r = node.scalar("r", fallback: 0),
+            let pt = node.scalar("pt", fallback: nil)
+        else { return nil }
+        let polygon = (node.optionalNumber("sy") ?? 1) == 2
+        let ir = polygon ? LottieProperty(0) : node.scalar("ir", fallback: 0)
+        let `is` = polygon ? LottieProperty(0) : node.scalar("is", fallback: 0)
+        guard let ir, let `is` else { return nil }
+        return .star(
+            LottieStar(
+                position: p, outerRadius: or, innerRadius: ir, outerRoundness: os, innerRoundness: `is`, rotation: r,
+                points: pt, isPolygon: polygon, reversed: reversed))
+    }
+
+    /// `rp`: the copy count and the per-copy transform; what lottie-ios ignores (an animated
+    /// count, the offset, the stacking mode, start and end opacity) is reported.
+    private func decodeRepeater(_ node: LottieNode) -> LottieShapeItem? {
+        guard let c = node.scalar("c", fallback: 1) else { return nil }
+        let transform = node["tr"].map { decodeTransform($0, isLayer: false) } ?? LottieTransform()
+        if c.isAnimated { log.unsupported(node.path.key("c"), "an animated copy count uses its first value, as in lottie-ios") }
+        for key in ["o", "m"] where node[key] != nil {
+            if key == "o", let o = node.scalar("o", fallback: 0), !o.isAnimated, o.initialValue == 0 { continue }
+            if key == "m", (node.optionalNumber("m") ?? 1) == 1 { continue }
+            log.unsupported(
+                node.path.key(key), "the repeater's \(key == "o" ? "offset" : "stacking mode") is ignored, as in lottie-ios")
+        }
+        if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
+            log.unsupported(node.path.key("tr"), "the repeater's start and end opacity are ignored, as in lottie-ios")
+        }
+        return .repeater(copies: c.initialValue, transform: transform)
     }
 
     /// A colour property `c`: RGB(A) in 0…1 (0…255 before Bodymovin 4.1.9).

@@ -7,23 +7,10 @@ extension DynamicTree {
     /// `body` returns `false` to stop early.
     func query(_ aabb: AABB, _ body: (Int32) -> Bool) {
         guard root != Self.nullNode else { return }
-        withTraversalStack { stack in
-            var count = 0
-            stack[count] = root
-            count += 1
-            while count > 0 {
-                count -= 1
-                let index = stack[count]
-                let node = nodes[Int(index)]
-                guard node.aabb.overlaps(aabb) else { continue }
-                if node.isLeaf {
-                    if !body(index) { return }
-                } else {
-                    stack[count] = node.child1
-                    stack[count + 1] = node.child2
-                    count += 2
-                }
-            }
+        traverse { index, node in
+            guard node.aabb.overlaps(aabb) else { return .skip }
+            if node.isLeaf { return body(index) ? .skip : .stop }
+            return .descend
         }
     }
 
@@ -39,7 +26,40 @@ extension DynamicTree {
         let absV = Vec2(abs(v.x), abs(v.y))
         var maxFraction = 1.0
         var segmentAABB = AABB(lower: .min(p1, p2), upper: .max(p1, p2))
-        withTraversalStack { stack in
+        traverse { index, node in
+            guard node.aabb.overlaps(segmentAABB) else { return .skip }
+            // |v · (p1 − c)| > v · h: the segment's line misses the box.
+            let center = 0.5 * (node.aabb.lower + node.aabb.upper)
+            let extents = 0.5 * (node.aabb.upper - node.aabb.lower)
+            if abs(v.dot(p1 - center)) - absV.dot(extents) > 0 { return .skip }
+            guard node.isLeaf else { return .descend }
+            let value = body(index, maxFraction)
+            if value == 0 { return .stop }
+            if value > 0, value < maxFraction {
+                maxFraction = value
+                let end = Vec2.mulAdd(p1, maxFraction, d)
+                segmentAABB = AABB(lower: .min(p1, end), upper: .max(p1, end))
+            }
+            return .skip
+        }
+    }
+
+    /// What a traversal does after visiting a node.
+    enum TraversalStep {
+        /// Goes on without the node's children (a leaf has none).
+        case skip
+        /// Visits the node's children next (only for an internal node).
+        case descend
+        /// Ends the traversal.
+        case stop
+    }
+
+    /// Visits the tree depth first from the root (which must exist), children in the order
+    /// `child2` then `child1`, as `visit` asks. The stack is a buffer on the call stack deep enough
+    /// for this tree, so a traversal never allocates.
+    @inline(__always) private func traverse(_ visit: (Int32, Node) -> TraversalStep) {
+        let capacity = max(64, height + 2)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { stack in
             var count = 0
             stack[count] = root
             count += 1
@@ -47,31 +67,17 @@ extension DynamicTree {
                 count -= 1
                 let index = stack[count]
                 let node = nodes[Int(index)]
-                guard node.aabb.overlaps(segmentAABB) else { continue }
-                // |v · (p1 − c)| > v · h: the segment's line misses the box.
-                let center = 0.5 * (node.aabb.lower + node.aabb.upper)
-                let extents = 0.5 * (node.aabb.upper - node.aabb.lower)
-                if abs(v.dot(p1 - center)) - absV.dot(extents) > 0 { continue }
-                if node.isLeaf {
-                    let value = body(index, maxFraction)
-                    if value == 0 { return }
-                    if value > 0, value < maxFraction {
-                        maxFraction = value
-                        let end = Vec2.mulAdd(p1, maxFraction, d)
-                        segmentAABB = AABB(lower: .min(p1, end), upper: .max(p1, end))
-                    }
-                } else {
+                switch visit(index, node) {
+                case .skip:
+                    continue
+                case .stop:
+                    return
+                case .descend:
                     stack[count] = node.child1
                     stack[count + 1] = node.child2
                     count += 2
                 }
             }
         }
-    }
-
-    /// Runs `body` with a stack buffer deep enough for a depth-first traversal of this tree.
-    @inline(__always) private func withTraversalStack(_ body: (UnsafeMutableBufferPointer<Int32>) -> Void) {
-        let capacity = max(64, height + 2)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: capacity) { body($0) }
     }
 }

@@ -177,23 +177,13 @@ extension PhysicsWorld {
         let restRadius = 0.5 * configuration.timeToSleep * linearTolerance
         let restTurn = 0.5 * configuration.timeToSleep * angularTolerance
         // The world's arrays moved into locals for the loop: no exclusivity checks, no copies.
-        var awake: [Int32] = []
-        var fast: [Int32] = []
-        var bodies: [Body] = []
-        var shapes: [Shape] = []
-        var states: [BodyState] = []
-        var broadPhase = BroadPhase()
-        swap(&awake, &self.awake.bodies)
-        swap(&fast, &self.awake.fastBodies)
-        swap(&bodies, &self.bodies.elements)
-        swap(&shapes, &self.shapes.elements)
-        swap(&states, &self.awake.states)
-        swap(&broadPhase, &self.broadPhase)
-        fast.removeAll(keepingCapacity: true)
-        bodies.withUnsafeMutableBufferPointer { bodies in
-            for k in awake {
+        var local = FinalizeBuffers()
+        exchangeFinalizeBuffers(&local)
+        local.fast.removeAll(keepingCapacity: true)
+        local.bodies.withUnsafeMutableBufferPointer { bodies in
+            for k in local.awake {
                 let i = Int(k)
-                var s = states[i]
+                var s = local.states[i]
                 let b = bodies.baseAddress! + i
                 if b.pointee.isHeldByContact, b.pointee.type == .dynamic,
                     s.v.lengthSquared < 4 * linearTolerance * linearTolerance, abs(s.w) < 2 * angularTolerance
@@ -220,16 +210,33 @@ extension PhysicsWorld {
                 b.pointee.torque = 0
                 if b.pointee.type == .dynamic {
                     let travel = context.dt * (speed + abs(s.w) * b.pointee.maxExtent)
-                    if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { fast.append(Int32(i)) }
+                    if b.pointee.isBullet || travel > 0.5 * b.pointee.minExtent { local.fast.append(Int32(i)) }
                 }
-                Self.updateShapeBounds(of: b, &shapes, &broadPhase)
+                Self.updateShapeBounds(of: b, &local.shapes, &local.broadPhase)
             }
         }
-        swap(&awake, &self.awake.bodies)
-        swap(&fast, &self.awake.fastBodies)
-        swap(&bodies, &self.bodies.elements)
-        swap(&shapes, &self.shapes.elements)
-        swap(&states, &self.awake.states)
-        swap(&broadPhase, &self.broadPhase)
+        exchangeFinalizeBuffers(&local)
     }
+
+    /// Swaps the world's arrays that ``finalizeBodies(_:)`` works on with `local`'s: once to move
+    /// them out for the loop, once to put them back.
+    @inline(__always)
+    private func exchangeFinalizeBuffers(_ local: inout FinalizeBuffers) {
+        swap(&local.awake, &awake.bodies)
+        swap(&local.fast, &awake.fastBodies)
+        swap(&local.bodies, &bodies.elements)
+        swap(&local.shapes, &shapes.elements)
+        swap(&local.states, &awake.states)
+        swap(&local.broadPhase, &broadPhase)
+    }
+}
+
+/// The world's arrays ``PhysicsWorld/finalizeBodies(_:)`` moves into locals for its loop.
+struct FinalizeBuffers {
+    var awake: [Int32] = []
+    var fast: [Int32] = []
+    var bodies: [Body] = []
+    var shapes: [Shape] = []
+    var states: [BodyState] = []
+    var broadPhase = BroadPhase()
 }

@@ -260,6 +260,20 @@ open class GestureRecognizer {
         return Point(x: x / n, y: y / n)
     }
 
+    /// What a continuous recognizer does when its fingers move: while it is possible, `decide`
+    /// runs (it may begin or fail it); once it began, every move is a change; in any other state
+    /// the move changes nothing.
+    func moveContinuously(whilePossible decide: () -> Void) {
+        switch state {
+        case .possible:
+            decide()
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
     /// The window the recognizer's touches are in.
     var window: Window? { environment?.window ?? view?.window }
 

@@ -66,15 +66,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible:
+        moveContinuously {
             if touches.contains(where: { $0.windowLocation.distance(to: $0.startWindowLocation) > allowableMovement }) {
                 state = .failed
             }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

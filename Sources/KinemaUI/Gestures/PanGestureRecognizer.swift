@@ -125,8 +125,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         current = centroid(of: self.touches) + centroidOffset
         record(event)
-        switch state {
-        case .possible:
+        moveContinuously {
             if self.touches.count < minimumNumberOfTouches {
                 slopOrigin = current
             } else if current.distance(to: slopOrigin) >= hysteresis {
@@ -137,10 +136,6 @@ open class PanGestureRecognizer: GestureRecognizer {
                     state = .failed
                 }
             }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
         }
     }
 

@@ -80,48 +80,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// is set and after the pinch resets. Never NaN or infinite (events at the same time replace
     /// each other; coincident fingers give no samples). Mirrors
     /// `UIPinchGestureRecognizer.velocity`.
-    public var velocity: Double {
-        let v = view?.window.map { tracker.velocity(at: $0.currentTime) } ?? tracker.velocity
-        return v.isFinite ? v : 0
-    }
+    public var velocity: Double { touchPairVelocity(of: tracker) }
 
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        keepFirstTwoTouches(of: touches, with: event)
-        // A new pair (the second finger came down, or replaced one that lifted): start over.
-        guard state == .possible, self.touches.count == 2 else { return }
-        restartMeasurement()
-        measure(at: event.timestamp)
+        touchPairBegan(touches, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        measure(at: event.timestamp)
-        switch state {
-        case .possible:
-            if let startDistance, abs(distance - startDistance) >= hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        touchPairMoved(with: event)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        measure(at: event.timestamp)
-        let remaining = self.touches.filter { !touches.contains($0) }
-        switch state {
-        case .possible:
-            if remaining.isEmpty {
-                state = .failed
-            } else if remaining.count < 2 {
-                restartMeasurement()
-            }
-        case .began, .changed:
-            if remaining.count < 2 { state = .ended }
-        default:
-            break
-        }
+        touchPairEnded(touches, with: event)
     }
 
     open override func reset() {
@@ -132,7 +104,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     // MARK: Measuring
 
-    private func restartMeasurement() {
+    func restartMeasurement() {
         baseScale = 1
         baseDistance = nil
         startDistance = nil
@@ -140,7 +112,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Reads the distance between the two fingers and records the scale at `time`.
-    private func measure(at time: Double) {
+    func measure(at time: Double) {
         guard let pair = touchPairVector else { return }
         let length = pair.length
         guard length.isFinite else { return }
@@ -150,5 +122,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
             if startDistance == nil { startDistance = distance }
         }
         if baseDistance != nil { tracker.addSample(scale, at: time) }
+    }
+}
+
+extension PinchGestureRecognizer: TouchPairMeasuring {
+    /// Whether the distance has changed by ``hysteresis`` points since the pair's first usable one.
+    var hasPassedHysteresis: Bool {
+        guard let startDistance else { return false }
+        return abs(distance - startDistance) >= hysteresis
     }
 }

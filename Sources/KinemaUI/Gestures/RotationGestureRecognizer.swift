@@ -69,48 +69,20 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// not moved for 0.04 s, before they move, after the rotation is set and after the
     /// recognizer resets. Never NaN or infinite. Mirrors
     /// `UIRotationGestureRecognizer.velocity`.
-    public var velocity: Double {
-        let v = view?.window.map { tracker.velocity(at: $0.currentTime) } ?? tracker.velocity
-        return v.isFinite ? v : 0
-    }
+    public var velocity: Double { touchPairVelocity(of: tracker) }
 
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        keepFirstTwoTouches(of: touches, with: event)
-        // A new pair (the second finger came down, or replaced one that lifted): start over.
-        guard state == .possible, self.touches.count == 2 else { return }
-        restartMeasurement()
-        measure(at: event.timestamp)
+        touchPairBegan(touches, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        measure(at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(turned) >= hysteresis && angle != nil { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        touchPairMoved(with: event)
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        measure(at: event.timestamp)
-        let remaining = self.touches.filter { !touches.contains($0) }
-        switch state {
-        case .possible:
-            if remaining.isEmpty {
-                state = .failed
-            } else if remaining.count < 2 {
-                restartMeasurement()
-            }
-        case .began, .changed:
-            if remaining.count < 2 { state = .ended }
-        default:
-            break
-        }
+        touchPairEnded(touches, with: event)
     }
 
     open override func reset() {
@@ -120,7 +92,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     // MARK: Measuring
 
-    private func restartMeasurement() {
+    func restartMeasurement() {
         storedRotation = 0
         angle = nil
         turned = 0
@@ -130,7 +102,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Reads the direction of the line through the two fingers and records the rotation at
     /// `time`. While the fingers are closer than the minimum separation the direction is
     /// meaningless and the rotation holds.
-    private func measure(at time: Double) {
+    func measure(at time: Double) {
         guard let pair = touchPairVector, pair.isFinite, pair.length >= Self.minimumTouchPairSeparation else { return }
         let newAngle = pair.angle
         if let angle {
@@ -142,4 +114,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         angle = newAngle
         tracker.addSample(storedRotation, at: time)
     }
+}
+
+extension RotationGestureRecognizer: TouchPairMeasuring {
+    /// Whether the line through the fingers has turned ``hysteresis`` radians since the pair came
+    /// down (and has a direction at all).
+    var hasPassedHysteresis: Bool { abs(turned) >= hysteresis && angle != nil }
 }
