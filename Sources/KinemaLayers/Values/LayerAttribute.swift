@@ -89,7 +89,12 @@ package enum LayerAttributeFormat: Sendable, Equatable {
 /// kind that has it, how a scene file writes it and what changing it alters in the drawing.
 package final class LayerAttributeDeclaration: Sendable {
     /// How a scene file writes the value.
-    package let format: LayerAttributeFormat
+    package var format: LayerAttributeFormat { storedFormat.format }
+    /// ``format`` with its names in plain fields. A multi-payload enumeration keeps its case in
+    /// the spare bits of its payload's pointer, which LeakSanitizer does not read as a pointer,
+    /// so the names of this table (which lives as long as the process) would be reported as
+    /// leaked by the fuzzers and `make asan`.
+    private let storedFormat: StoredFormat
     /// The layer kind that has the attribute, or `nil` for every layer.
     package let owningKind: LayerKind?
     /// What changing the attribute can alter in how the layer is drawn.
@@ -106,7 +111,7 @@ package final class LayerAttributeDeclaration: Sendable {
         format: LayerAttributeFormat, encode: @escaping @Sendable (Value) -> LayerAttributeValue?,
         decode: @escaping @Sendable (LayerAttributeValue) -> Value?
     ) {
-        self.format = format
+        storedFormat = StoredFormat(format)
         owningKind = owner
         effects = affects
         stateReset = LayerStateReset(keyPath, effects: affects, owningKind: owner)
@@ -211,5 +216,35 @@ extension Layer {
         var state = model
         guard state.set(attribute, to: value) else { return }
         mutateModel { $0 = state }
+    }
+}
+
+/// A ``LayerAttributeFormat`` kept as plain fields (see ``LayerAttributeDeclaration/format``).
+private struct StoredFormat: Sendable {
+    enum Kind: Sendable { case bool, string, name, names, file, unwritten }
+    let kind: Kind
+    let names: [String]
+    let noun: String
+
+    init(_ format: LayerAttributeFormat) {
+        switch format {
+        case .bool: (kind, names, noun) = (.bool, [], "")
+        case .string: (kind, names, noun) = (.string, [], "")
+        case .name(let n): (kind, names, noun) = (.name, n, "")
+        case .names(let n, let noun): (kind, names, self.noun) = (.names, n, noun)
+        case .file: (kind, names, noun) = (.file, [], "")
+        case .unwritten: (kind, names, noun) = (.unwritten, [], "")
+        }
+    }
+
+    var format: LayerAttributeFormat {
+        switch kind {
+        case .bool: .bool
+        case .string: .string
+        case .name: .name(names)
+        case .names: .names(names, noun: noun)
+        case .file: .file
+        case .unwritten: .unwritten
+        }
     }
 }

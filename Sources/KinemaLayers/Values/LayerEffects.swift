@@ -72,5 +72,4 @@ extension LayerState {
         if !plan.keepsKind { s.kind = .layer }
         return s
     }
-
 }
