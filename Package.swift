@@ -53,8 +53,8 @@ let package = Package(
         .target(
             name: "KinemaScenes",
             dependencies: [
-                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaPhysics", "KinemaDynamics", "KinemaUI",
-                "KinemaComponents", "KinemaJSON", "KinemaLottie", "KinemaLottieUI",
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaUI", "KinemaComponents",
+                "KinemaJSON", "KinemaLottie", "KinemaLottieUI",
             ],
             exclude: ["Demos/ship.json"], resources: [.copy("Resources/ship@2x.png"), .copy("Resources/Lottie")]),
         // Lottie (Bodymovin JSON, .lottie, .tgs) decoded into layers and Core Animation animations.
