@@ -13,15 +13,10 @@ extension Tooltip {
             return TooltipInspection(state: state, arrowDirection: .unknown, arrowTip: .zero, arrowBase: [], bubbleFrame: .zero)
         }
         let t = time.map { $0.isFinite ? $0 : window.currentTime } ?? window.currentTime
-        let p = layer.presentation(at: t)
-        let a = p.transform.affineTransform
         let origin = placement.frame.origin
         /// A point of the placement (container coordinates) as shown, in window coordinates.
         func shown(_ q: Point) -> Point {
-            let lx = q.x - origin.x - p.anchorPoint.x * p.bounds.width
-            let ly = q.y - origin.y - p.anchorPoint.y * p.bounds.height
-            let s = Point(x: p.position.x + a.a * lx + a.c * ly + a.tx, y: p.position.y + a.b * lx + a.d * ly + a.ty)
-            return container.convert(s, to: window)
+            container.convert(shownPoint(Point(x: q.x - origin.x, y: q.y - origin.y), at: t), to: window)
         }
         let b = placement.bubbleFrame
         let corners = [

@@ -128,7 +128,7 @@ extension LayerState {
     /// Written out for speed and checked against the declarations, as `contentIdentity` is.
     var withoutPlacement: LayerState {
         var s = self
-        let d = LayerState()
+        let d = LayerState.defaults
         s.position = d.position
         s.zPosition = d.zPosition
         s.anchorPoint = d.anchorPoint

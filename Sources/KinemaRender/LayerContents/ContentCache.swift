@@ -161,7 +161,7 @@ extension LayerState {
     /// ones, so a property declared with other effects fails there until it has its line.
     var contentIdentity: LayerState {
         var s = withoutPlacement
-        let d = LayerState()
+        let d = LayerState.defaults
         s.sublayerTransform = d.sublayerTransform
         s.opacity = d.opacity
         s.isHidden = d.isHidden
@@ -175,6 +175,10 @@ extension LayerState {
         return s
     }
 
+    /// A state with every property at its default, made once: the keys above start from it or
+    /// reset to it for every layer a frame draws.
+    static let defaults = LayerState()
+
     /// What one piece of the layer's own content depends on: the border alone needs only what
     /// affects the border (bounds, corners and the border: `keeping(.border)`), and the part
     /// below it everything that affects the content (`keeping(.content)`). Written out for
@@ -184,12 +188,12 @@ extension LayerState {
         case .whole: return contentIdentity
         case .below:
             var s = contentIdentity
-            let d = LayerState()
+            let d = LayerState.defaults
             s.borderWidth = d.borderWidth
             s.borderColor = d.borderColor
             return s
         case .border:
-            var s = LayerState()
+            var s = LayerState.defaults
             s.bounds = bounds
             s.cornerRadius = cornerRadius
             s.maskedCorners = maskedCorners

@@ -16,18 +16,6 @@ extension ArrowAnchoredPresenter {
         view.center = center(of: frame, anchorPoint: view.layer.anchorPoint)
     }
 
-    /// Lays `view` out over `placement`'s frame (``layOut(_:over:)``) and, when given,
-    /// `background` over the view's bounds with the placement's arrow direction and offset, laid
-    /// out at once.
-    package static func layOut(_ view: View, for placement: PopoverPlacement, background: PopoverBackgroundView?) {
-        layOut(view, over: placement.frame)
-        guard let background else { return }
-        background.frame = view.bounds
-        background.arrowDirection = placement.arrowDirection
-        background.arrowOffset = placement.arrowOffset
-        background.layoutIfNeeded()
-    }
-
     /// Where a re-laid-out bubble's anchor point goes.
     package enum AnchorRule: Sendable {
         /// Left where it is (a bubble not animating about its tip).
@@ -41,9 +29,9 @@ extension ArrowAnchoredPresenter {
 
     /// Re-lays `view` out for `new`, the one re-layout of popovers, tooltips and tutorial steps:
     /// puts its anchor point by `anchor` (set, not compensated), then lays the view out over the
-    /// placement's frame and `background` (when given) over the view's bounds with the new arrow
-    /// (``layOut(_:for:background:)``). Returns the content frame in the view's coordinates, for
-    /// the caller's content.
+    /// placement's frame (``layOut(_:over:)``) and `background` (when given) over the view's
+    /// bounds with the new arrow direction and offset, laid out at once. Returns the content frame
+    /// in the view's coordinates, for the caller's content.
     @discardableResult
     package static func relayOut(
         _ view: View, to new: PopoverPlacement, from old: PopoverPlacement?, anchor: AnchorRule, background: PopoverBackgroundView?
@@ -53,8 +41,14 @@ extension ArrowAnchoredPresenter {
         case .followingTip: keepAnchorAtTip(of: view, from: old, to: new)
         case .atTip: view.layer.anchorPoint = new.tipAnchorPoint
         }
-        layOut(view, for: new, background: background)
         let frame = new.frame
+        layOut(view, over: frame)
+        if let background {
+            background.frame = view.bounds
+            background.arrowDirection = new.arrowDirection
+            background.arrowOffset = new.arrowOffset
+            background.layoutIfNeeded()
+        }
         let c = new.contentFrame
         return Rect(x: c.minX - frame.minX, y: c.minY - frame.minY, width: c.width, height: c.height)
     }

@@ -263,7 +263,7 @@ open class GestureRecognizer {
     /// What a continuous recognizer does when its fingers move: while it is possible, `decide`
     /// runs (it may begin or fail it); once it began, every move is a change; in any other state
     /// the move changes nothing.
-    func moveContinuously(whilePossible decide: () -> Void) {
+    final func moveContinuously(whilePossible decide: () -> Void) {
         switch state {
         case .possible:
             decide()

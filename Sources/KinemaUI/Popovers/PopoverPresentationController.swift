@@ -279,12 +279,11 @@ public final class PopoverPresentationController: PresentationController {
     /// in an animation block).
     private func apply(_ placement: PopoverPlacement) {
         guard let view = popoverView else { return }
-        let frame = placement.frame
-        ArrowAnchoredPresenter.relayOut(view, to: placement, from: nil, anchor: .unchanged, background: backgroundView)
-        let content = placement.contentFrame
+        let content = ArrowAnchoredPresenter.relayOut(view, to: placement, from: nil, anchor: .unchanged, background: backgroundView)
+        // Bounds and centre rather than a frame, so a transform the content view has is kept.
         let contentView = presentedViewController.view
         contentView.bounds = Rect(x: 0, y: 0, width: content.width, height: content.height)
-        contentView.center = Point(x: content.midX - frame.minX, y: content.midY - frame.minY)
+        contentView.center = Point(x: content.midX, y: content.midY)
     }
 
     /// Puts the popover view so that, untransformed, it covers `frame`, for its current anchor.
