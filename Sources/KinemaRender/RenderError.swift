@@ -9,7 +9,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case graphics(GraphicsError)
     /// An external encoder is missing; `package` is the Debian package that installs it.
     case missingEncoder(command: String, package: String)
-    /// The external encoder failed.
+    /// The external encoder failed: exited with `status` (0 when it reported success over a
+    /// file that does not read back whole), or was killed by a signal.
     case encoderFailed(command: String, status: Int32, message: String)
     /// A feature the renderer does not have yet.
     case notSupported(String)
@@ -25,7 +26,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .missingEncoder(let command, let package):
             "\(command) is not installed; it is needed for GIF, MP4 and APNG output (install the Debian package '\(package)': apt-get install \(package))"
         case .encoderFailed(let command, let status, let message):
-            "\(command) failed with status \(status)" + (message.isEmpty ? "" : ": \(message)")
+            // Status 0: the encoder said it succeeded, and what it wrote says otherwise.
+            "\(command) failed" + (status == 0 ? "" : " with status \(status)") + (message.isEmpty ? "" : ": \(message)")
         case .overMemoryBudget(let layer, let w, let h, let budget):
             (layer.map { "layer '\($0)'" } ?? "an unnamed layer")
                 + " needs a \(w)×\(h)-pixel surface (\(InputFile.describe(bytes: w * h * 4))), which does not fit in the renderer's memory budget of \(InputFile.describe(bytes: budget))"

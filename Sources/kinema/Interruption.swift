@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KinemaGraphics
 
 #if canImport(Glibc)
     import Glibc
@@ -57,10 +58,16 @@ final class Interruption: @unchecked Sendable {
         return try body()
     }
 
-    /// Blocks for good when a signal is stopping the tool, so that an error the stop itself
-    /// caused (ffmpeg killed under a render) is not reported and the exit status is the signal's.
-    func holdIfStopping() {
-        guard lock.withLock({ isStopping }) else { return }
+    /// Blocks for good when a signal is stopping the tool, or starts to within `seconds`, so
+    /// that an error the stop itself caused (ffmpeg killed under a render) is not reported and
+    /// the exit status is the signal's.
+    func holdIfStopping(within seconds: Double = 0) {
+        var waited = 0.0
+        while !lock.withLock({ isStopping }) {
+            guard waited < seconds else { return }
+            usleep(10_000)
+            waited += 0.01
+        }
         DispatchSemaphore(value: 0).wait()
     }
 
@@ -70,6 +77,8 @@ final class Interruption: @unchecked Sendable {
             return Array(cleanups.values)
         }
         for cleanup in pending { cleanup() }
+        // Private folders made for outputs a moment ago, before their work registered a cleanup.
+        OutputFile.discardAll()
         let removed = pending.isEmpty ? "" : "; the unfinished output was removed"
         FileHandle.standardError.write(Data("kinema: stopped by signal \(signalNumber)\(removed)\n".utf8))
         exit(128 + signalNumber)

@@ -35,9 +35,8 @@ struct Join: ParsableCommand {
         if let missing = parts.first(where: { !FileManager.default.fileExists(atPath: $0) }) {
             throw CommandFailure(message: "error: PARTS: cannot find '\(missing)'")
         }
-        if let input = parts.first(where: {
-            URL(fileURLWithPath: $0).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL
-        }) {
+        // By device and inode: `alias/part.mp4`, with `alias` a link to the parts' folder, is a part.
+        if let (_, input) = FileIdentity.clash(outputs: [output], inputs: parts) {
             throw CommandFailure(message: "error: -o/--output: '\(output)' is one of the parts ('\(input)'); choose another output")
         }
         if let problem = OutputFile.problemWithFolder(of: output) {

@@ -22,7 +22,11 @@ struct KinemaCommand: ParsableCommand {
             if !(command is Play) { Interruption.shared.install() }
             try command.run()
         } catch {
-            Interruption.shared.holdIfStopping()
+            // A child (ffmpeg) stopped by the same Ctrl-C as the tool, sent to the whole process
+            // group, can end the work before the tool's own signal is taken: wait a moment for
+            // it, so that the exit status is the signal's and no error is printed.
+            let childStopped = [SIGINT, SIGTERM, SIGHUP].contains { "\(error)".contains("killed by signal \($0)") }
+            Interruption.shared.holdIfStopping(within: childStopped ? 0.5 : 0)
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))

@@ -103,21 +103,18 @@ struct RenderJob {
         if let problem = OutputFile.problemWithFolder(of: output) {
             throw CommandFailure(message: "error: -o/--output: cannot write '\(output)': \(problem)")
         }
-        let inputs = Dictionary(
-            ([sceneFile].compactMap { $0 } + source.files).map { (Self.canonical($0), $0) }, uniquingKeysWith: { a, _ in a })
+        // Files compare by device and inode, so no spelling of a name (symbolic links, a linked
+        // folder, `..`, a hard link) hides an input.
         let outputs = format == .png ? framePaths() : [output]
-        // The frames share one folder: resolve it once, and a frame's own name only if it exists
-        // (a symbolic link there could lead to an input).
-        let folder = Self.canonicalFolder(of: output)
-        for path in outputs {
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            var candidate = (folder as NSString).appendingPathComponent(name)
-            if FileManager.default.fileExists(atPath: candidate) { candidate = Self.canonical(candidate) }
-            guard let input = inputs[candidate] else { continue }
-            var what = "an image the scene reads"
-            if input == sceneFile, case .lottie = source { what = "the Lottie file" } else if input == sceneFile { what = "the scene file" }
-            throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")
+        guard let (path, input) = FileIdentity.clash(outputs: outputs, inputs: [sceneFile].compactMap { $0 } + source.files) else {
+            return
         }
+        let what: String
+        switch source {
+        case .lottie: what = FileIdentity(input) == sceneFile.flatMap(FileIdentity.init) ? "the Lottie file" : "an image the Lottie file reads"
+        case .scene: what = FileIdentity(input) == sceneFile.flatMap(FileIdentity.init) ? "the scene file" : "an image the scene reads"
+        }
+        throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")
     }
 
     /// The files the PNG frames write.
@@ -125,18 +122,6 @@ struct RenderJob {
         let numbering = self.numbering ?? (0..<times.count, times.count)
         guard let sink = try? PNGSink(path: output, frames: numbering.frames, of: numbering.of) else { return [output] }
         return (0..<sink.frameCount).map(sink.path(forFrame:))
-    }
-
-    /// `path` with its folder's symbolic links and `.`/`..` resolved, so that two names of one
-    /// file compare equal even when the file does not exist yet.
-    private static func canonical(_ path: String) -> String {
-        let resolved = (canonicalFolder(of: path) as NSString).appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent)
-        return URL(fileURLWithPath: resolved).resolvingSymlinksInPath().path
-    }
-
-    /// The folder holding `path`, with symbolic links and `.`/`..` resolved.
-    private static func canonicalFolder(of path: String) -> String {
-        URL(fileURLWithPath: path).deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     private func summary(sink: any FrameSink, size: (width: Int, height: Int)?) -> String {

@@ -55,25 +55,31 @@ enum ShardJoin {
     }
 
     /// Concatenates MP4 segments into `output` without re-encoding (ffmpeg's concat demuxer with
-    /// stream copy); `output` appears whole or not at all.
+    /// stream copy); `output` appears whole or not at all, holding every segment's frames (read
+    /// back before it replaces anything), and nothing is left behind, whatever stops the join.
     static func concatenate(_ segments: [String], into output: String) throws(RenderError) {
         guard let ffmpeg = FFmpegSink.locate("ffmpeg") else { throw .missingEncoder(command: "ffmpeg", package: "ffmpeg") }
         guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw .missingEncoder(command: "ffprobe", package: "ffmpeg") }
-        let list = NSTemporaryDirectory() + "/kinema-join-\(UUID().uuidString).txt"
-        defer { try? FileManager.default.removeItem(atPath: list) }
         // The concat demuxer's list: a `file '…'` line per segment (a quote written '\''), and
         // its exact duration: left to the demuxer, it is the container's, in milliseconds, and
         // each join would shift the frames after it by up to half a millisecond.
         var lines: [String] = []
+        var frames = 0
         for path in segments {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             lines.append("file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'\n")
             lines.append("duration \(try videoDuration(of: path, ffprobe: ffprobe))\n")
+            frames += try EncodedFileCheck.videoPackets(in: path)
         }
-        do { try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: list)) } catch {
-            throw .encoderFailed(command: "ffmpeg", status: -1, message: "cannot write the segment list: \(error.localizedDescription)")
+        let file: OutputFile
+        do { file = try OutputFile(output) } catch { throw .graphics(.unwritableFile(path: error.path, reason: error.reason)) }
+        // The list lives in the output's private folder, so that every way out removes it with the
+        // unfinished output: an error, a signal.
+        let list: String
+        do { list = try file.writeWorkingFile("segments.txt", Array(lines.joined().utf8)) } catch {
+            file.discard()
+            throw .graphics(.unwritableFile(path: error.path, reason: error.reason))
         }
-        let file = OutputFile(output)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
         process.arguments = [
@@ -95,10 +101,12 @@ enum ShardJoin {
                 let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 process.waitUntilExit()
                 guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+                    let signal = process.terminationReason == .uncaughtSignal ? "killed by signal \(process.terminationStatus)\n" : ""
                     throw RenderError.encoderFailed(
                         command: "ffmpeg", status: process.terminationStatus,
-                        message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+                        message: signal + message.trimmingCharacters(in: .whitespacesAndNewlines))
                 }
+                try EncodedFileCheck.verify(file.temporaryPath, holds: frames, output: output)
             }
             try file.commit()
         } catch let error as RenderError {

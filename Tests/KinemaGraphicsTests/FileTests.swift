@@ -84,11 +84,59 @@ struct InputFileTests {
 
 @Suite("Output files: whole or not at all")
 struct OutputFileTests {
-    @Test func theTemporaryFileIsHiddenBesideTheTargetAndKeepsItsExtension() {
-        let pid = getpid()
-        #expect(OutputFile("/a/b/movie.mp4").temporaryPath == "/a/b/.movie.\(pid).partial.mp4")
-        #expect(OutputFile("movie").temporaryPath == ".movie.\(pid).partial")
-        #expect(OutputFile("/a/.hidden").temporaryPath == "/a/..hidden.\(pid).partial")
+    @Test func theTemporaryFileKeepsItsNameInAPrivateHiddenFolderBesideTheTarget() throws {
+        let folder = try ScratchFolder()
+        let output = try OutputFile(folder.path + "/movie.mp4")
+        defer { output.discard() }
+        let name = URL(fileURLWithPath: output.folder).lastPathComponent
+        #expect(output.folder.hasPrefix(folder.path + "/"))
+        #expect(name.hasPrefix(".movie.mp4.partial-") && name.count == ".movie.mp4.partial-".count + 6, "\(name)")
+        #expect(output.temporaryPath == output.folder + "/movie.mp4")
+        var info = stat()
+        #expect(lstat(output.folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR)
+        #expect(info.st_mode & 0o777 == 0o700, "the folder is open to others: \(String(info.st_mode & 0o777, radix: 8))")
+        #expect(output.workingPath("palette.png") == output.folder + "/palette.png")
+    }
+
+    @Test func eachOutputGetsAFolderNoOneCouldNameInAdvance() throws {
+        let folder = try ScratchFolder()
+        let outputs = try (0..<20).map { _ in try OutputFile(folder.path + "/movie.mp4") }
+        defer { outputs.forEach { $0.discard() } }
+        #expect(Set(outputs.map(\.folder)).count == 20)
+    }
+
+    @Test func aVeryLongNameStillFitsTheFolderName() throws {
+        let folder = try ScratchFolder()
+        let name = String(repeating: "é", count: 120) + ".gif"
+        let path = folder.path + "/" + name
+        try OutputFile(path).write { fd throws(OutputFileError) in try OutputFile.writeAll(Array("x".utf8), to: fd, path: path) }
+        #expect(folder.names == [name])
+    }
+
+    @Test func aLinkPlantedAtTheTemporaryNameIsRefusedAndWhatItLeadsToIsUntouched() throws {
+        let folder = try ScratchFolder()
+        let victim = try folder.file("victim.txt", "keep me")
+        let path = folder.path + "/out.txt"
+        let output = try OutputFile(path)
+        #expect(symlink(victim, output.temporaryPath) == 0)
+        #expect(throws: OutputFileError(path: path, reason: "File exists")) {
+            try output.write { fd throws(OutputFileError) in try OutputFile.writeAll(Array("new".utf8), to: fd, path: path) }
+        }
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "keep me")
+        #expect(folder.names == ["victim.txt"])
+    }
+
+    @Test func aTemporaryFileThatIsNotARegularFileIsNeverCommitted() throws {
+        let folder = try ScratchFolder()
+        let path = try folder.file("out.gif", "old")
+        let output = try OutputFile(path)
+        // A FIFO where a program was to write the file: the commit neither blocks nor renames it.
+        #expect(mkfifo(output.temporaryPath, 0o644) == 0)
+        #expect(throws: OutputFileError(path: path, reason: "the temporary file '\(output.temporaryPath)' is not a regular file")) {
+            try output.commit()
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+        #expect(folder.names == ["out.gif"])
     }
 
     @Test func aCompleteWriteReplacesTheTargetAndLeavesNothingElse() throws {
@@ -118,7 +166,7 @@ struct OutputFileTests {
         let path = folder.path + "/gone/out.txt"
         let reason = "its folder '\(folder.path)/gone' does not exist"
         #expect(OutputFile.problemWithFolder(of: path) == reason)
-        #expect(throws: OutputFileError(path: path, reason: reason)) { try OutputFile(path).write { _ throws(OutputFileError) in } }
+        #expect(throws: OutputFileError(path: path, reason: reason)) { try OutputFile(path) }
         #expect(throws: GraphicsError.unwritableFile(path: path, reason: reason)) {
             try Bitmap(width: 1, height: 1).writePNG(to: path)
         }
@@ -132,8 +180,10 @@ struct OutputFileTests {
 
     @Test func discardingRemovesAPartialFile() throws {
         let folder = try ScratchFolder()
-        let output = OutputFile(folder.path + "/out.gif")
+        let output = try OutputFile(folder.path + "/out.gif")
         #expect(FileManager.default.createFile(atPath: output.temporaryPath, contents: Data("part".utf8)))
+        #expect(FileManager.default.createFile(atPath: output.workingPath("palette.png"), contents: Data("p".utf8)))
+        #expect(mkfifo(output.workingPath("fifo"), 0o644) == 0)
         output.discard()
         output.discard()
         #expect(folder.names.isEmpty)

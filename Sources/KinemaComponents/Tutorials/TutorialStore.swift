@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// Remembers which tips, tutorial steps and tutorials a person has seen, so that "show once"
@@ -211,11 +212,13 @@ public final class TutorialStore {
     private func write(_ value: Contents) throws(TutorialStoreError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do { data = try encoder.encode(value) } catch { throw .unwritable(path: path, reason: "\(error.localizedDescription)") }
+        // Whole or not at all, synced, and never through a name planted beside the file.
         do {
-            let data = try encoder.encode(value)
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile(path).write { fd throws(OutputFileError) in try OutputFile.writeAll(Array(data), to: fd, path: path) }
         } catch {
-            throw .unwritable(path: path, reason: "\(error.localizedDescription)")
+            throw .unwritable(path: path, reason: error.reason)
         }
     }
 

@@ -20,9 +20,8 @@ enum PNGFile {
 
     /// Writes `bytes` to `path` through an ``OutputFile``: the file appears whole or not at all.
     static func write(_ bytes: [UInt8], to path: String) throws(GraphicsError) {
-        let output = OutputFile(path)
         do {
-            try output.write { fd throws(OutputFileError) in try OutputFile.writeAll(bytes, to: fd, path: path) }
+            try OutputFile(path).write { fd throws(OutputFileError) in try OutputFile.writeAll(bytes, to: fd, path: path) }
         } catch {
             throw .unwritableFile(path: error.path, reason: error.reason)
         }

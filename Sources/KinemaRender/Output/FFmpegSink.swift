@@ -29,9 +29,12 @@ import KinemaGraphics
 ///
 /// GIF and APNG store straight alpha, so translucent frames are un-premultiplied first.
 ///
-/// ffmpeg writes to a temporary file beside ``path`` (an ``OutputFile``), renamed over ``path``
-/// when ``finish()`` succeeds: an encoder failure, a full disk or a stopped render never leaves a
-/// partial file, and a file already at ``path`` stays until the new one is complete.
+/// ffmpeg writes to a temporary file in a private folder beside ``path`` (an ``OutputFile``),
+/// renamed over ``path`` when ``finish()`` succeeds. ffmpeg's exit status is not trusted alone:
+/// the file is read back (``EncodedFileCheck``) and must hold every frame written, and an
+/// ffmpeg that exits non-zero or is killed by a signal is a failure. An encoder failure, a full
+/// disk or a stopped render never leaves a partial file, and a file already at ``path`` stays
+/// until the new one is complete.
 ///
 /// Creating a sink sets the process's `SIGPIPE` disposition to "ignore", so that an encoder
 /// that dies early makes ``write(_:)`` throw instead of killing the process. A sink that is
@@ -48,6 +51,9 @@ public final class FFmpegSink: FrameSink {
     public let executable: String
     /// How many frames have been sent to ffmpeg.
     public private(set) var framesWritten = 0
+    /// Where ffmpeg writes the file until ``finish()`` renames it to ``path``: a name in a private
+    /// folder made for this sink (see `OutputFile`).
+    public var temporaryPath: String { output.temporaryPath }
 
     private var process: Process?
     private var input: Int32 = -1
@@ -66,8 +72,8 @@ public final class FFmpegSink: FrameSink {
     public let usesPalettePass: Bool
     /// The pass the frames now written belong to.
     private var pass = 0
-    /// Where the palette pass writes the palette (a PNG in the temporary directory).
-    let palettePath: String
+    /// Where the palette pass writes the palette: a PNG in the output's private folder.
+    var palettePath: String { output.workingPath("palette.png") }
 
     /// 2 for a GIF made with a palette pass, else 1.
     public var passCount: Int { usesPalettePass && format == .gif ? 2 : 1 }
@@ -81,9 +87,10 @@ public final class FFmpegSink: FrameSink {
     ///   - framesPerSecond: above 0 and at most 1000.
     ///   - usesPalettePass: for a GIF, whether to build the palette in a first pass over the
     ///     frames (``passCount`` 2) so that memory stays flat. Default `false`.
-    /// - Throws: ``RenderError/missingEncoder(command:package:)`` when `ffmpeg` is not on `PATH`;
-    ///   ``RenderError/invalidArgument(name:expected:got:)`` for ``OutputFormat/png`` or a bad
-    ///   frame rate.
+    /// - Throws: ``RenderError/missingEncoder(command:package:)`` when `ffmpeg` or `ffprobe` is
+    ///   not on `PATH`; ``RenderError/invalidArgument(name:expected:got:)`` for
+    ///   ``OutputFormat/png`` or a bad frame rate; ``RenderError/graphics(_:)`` when the output's
+    ///   private folder cannot be made beside `path`.
     public init(path: String, format: OutputFormat, framesPerSecond: Double, usesPalettePass: Bool = false) throws(RenderError) {
         guard format.needsFFmpeg else {
             throw .invalidArgument(name: "format", expected: "gif, mp4 or apng (PNG frames use PNGSink)", got: format.rawValue)
@@ -96,22 +103,23 @@ public final class FFmpegSink: FrameSink {
         guard let executable = FFmpegSink.locate("ffmpeg") else {
             throw .missingEncoder(command: "ffmpeg", package: "ffmpeg")
         }
+        guard FFmpegSink.locate("ffprobe") != nil else { throw .missingEncoder(command: "ffprobe", package: "ffmpeg") }
+        do { output = try OutputFile(path) } catch { throw .graphics(.unwritableFile(path: error.path, reason: error.reason)) }
         self.path = path
-        output = OutputFile(path)
         self.format = format
         self.framesPerSecond = framesPerSecond
         self.executable = executable
         self.usesPalettePass = usesPalettePass
-        palettePath = NSTemporaryDirectory() + "/kinema-palette-\(UUID().uuidString).png"
         signal(SIGPIPE, SIG_IGN)
     }
 
     deinit {
-        if passCount == 2 { try? FileManager.default.removeItem(atPath: palettePath) }
-        guard let process, !isFinished else { return }
+        guard !isFinished else { return }
         if input >= 0 { close(input) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        if let process {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
         output.discard()
     }
 
@@ -130,7 +138,6 @@ public final class FFmpegSink: FrameSink {
             process.waitUntilExit()
         }
         output.discard()
-        try? FileManager.default.removeItem(atPath: palettePath)
     }
 
     /// Ends the palette pass (waits for ffmpeg to write the palette) before pass 1; nothing for
@@ -209,12 +216,20 @@ public final class FFmpegSink: FrameSink {
         guard pass == passCount - 1 else {
             throw .invalidArgument(name: "pass", expected: "\(passCount) passes before finish()", got: "\(pass + 1)")
         }
-        defer { if passCount == 2 { try? FileManager.default.removeItem(atPath: palettePath) } }
         guard process != nil else {
             throw .invalidArgument(name: "frame", expected: "at least 1 frame before finish()", got: "0 frames")
         }
         let error = stop()
-        guard let process, process.terminationReason == .exit, process.terminationStatus == 0 else { throw error }
+        guard let process, process.terminationReason == .exit, process.terminationStatus == 0 else {
+            output.discard()
+            throw error
+        }
+        do {
+            try EncodedFileCheck.verify(output.temporaryPath, holds: framesWritten, output: path)
+        } catch {
+            output.discard()
+            throw error
+        }
         do { try output.commit() } catch { throw .graphics(.unwritableFile(path: error.path, reason: error.reason)) }
         isFinished = true
     }
@@ -306,11 +321,13 @@ public final class FFmpegSink: FrameSink {
         process.waitUntilExit()
         let lines = errors?.lastLines(6) ?? ""
         let status = process.terminationStatus
+        let writing = "writing '\(path)'"
         if process.terminationReason == .uncaughtSignal {
             return .encoderFailed(
-                command: "ffmpeg", status: status, message: "killed by signal \(status)" + (lines.isEmpty ? "" : "\n" + lines))
+                command: "ffmpeg", status: status,
+                message: "killed by signal \(status) \(writing)" + (lines.isEmpty ? "" : "\n" + lines))
         }
-        return .encoderFailed(command: "ffmpeg", status: status, message: lines.isEmpty ? "it stopped reading frames" : lines)
+        return .encoderFailed(command: "ffmpeg", status: status, message: "\(writing): " + (lines.isEmpty ? "it stopped reading frames" : lines))
     }
 
     private static func failure(_ message: String) -> RenderError {

@@ -11,7 +11,8 @@ import KinemaGraphics
 ///
 /// Each file is written when its frame arrives, so memory does not grow with the frame count.
 /// Each appears whole or not at all (written beside itself and renamed into place, see
-/// `OutputFile`); ``abandon()`` stops the sequence between two files.
+/// `OutputFile`); ``abandon()`` stops the sequence at once and removes the file being written,
+/// without waiting for its write (which a stalled disk can hold up for good).
 /// The encoder is the graphics module's (`Bitmap.writePNG(to:)`, cairo and libpng): 8-bit RGBA,
 /// un-premultiplied, compressed; no ffmpeg needed.
 public final class PNGSink: FrameSink {
@@ -28,9 +29,11 @@ public final class PNGSink: FrameSink {
     /// How many frames have been written so far.
     public private(set) var framesWritten = 0
     private var size: (width: Int, height: Int)?
-    /// Held while a file is written, so that ``abandon()`` waits for it instead of cutting it.
-    private let writing = NSLock()
+    /// Guards ``isAbandoned`` and ``current``; held only for a moment, never during a write.
+    private let state = NSLock()
     private var isAbandoned = false
+    /// The file being written, which ``abandon()`` discards.
+    private var current: OutputFile?
 
     /// Creates a sink for `frameCount` frames written to `path` (see the type's discussion).
     ///
@@ -86,19 +89,36 @@ public final class PNGSink: FrameSink {
                 name: "frame", expected: "\(size.width)×\(size.height) pixels like the first frame", got: "\(frame.width)×\(frame.height)")
         }
         size = (frame.width, frame.height)
-        writing.lock()
-        defer { writing.unlock() }
-        guard !isAbandoned else { throw .invalidArgument(name: "frame", expected: "no frames after abandon()", got: "a frame") }
-        do { try frame.writePNG(to: path(forFrame: framesWritten)) } catch { throw .graphics(error) }
+        let bytes: [UInt8]
+        do { bytes = try frame.pngData() } catch { throw .graphics(error) }
+        let target = path(forFrame: framesWritten)
+        let file: OutputFile
+        do { file = try OutputFile(target) } catch { throw .graphics(.unwritableFile(path: error.path, reason: error.reason)) }
+        let abandoned = state.withLock {
+            if !isAbandoned { current = file }
+            return isAbandoned
+        }
+        guard !abandoned else {
+            file.discard()
+            throw .invalidArgument(name: "frame", expected: "no frames after abandon()", got: "a frame")
+        }
+        defer { state.withLock { current = nil } }
+        do {
+            try file.write { fd throws(OutputFileError) in try OutputFile.writeAll(bytes, to: fd, path: target) }
+        } catch {
+            throw .graphics(.unwritableFile(path: error.path, reason: error.reason))
+        }
         framesWritten += 1
     }
 
-    /// Stops the sequence: waits for a file being written to be complete, and makes later writes
-    /// fail. The files already written stay. Safe to call from any thread.
+    /// Stops the sequence: removes the file being written, if any, and makes later writes fail.
+    /// The files already written stay. Safe to call from any thread; it never waits for a write.
     public func abandon() {
-        writing.lock()
-        isAbandoned = true
-        writing.unlock()
+        let file = state.withLock {
+            isAbandoned = true
+            return current
+        }
+        file?.discard()
     }
 
     /// Checks that every expected frame was written.

@@ -100,8 +100,8 @@ struct OutputFFmpegSinkTests {
         // A directory where ffmpeg's temporary file should be: ffmpeg cannot open it and exits
         // at once.
         let path = directory.appendingPathComponent("taken.mp4").path
-        try FileManager.default.createDirectory(atPath: OutputFile(path).temporaryPath, withIntermediateDirectories: true)
         let sink = try FFmpegSink(path: path, format: .mp4, framesPerSecond: 10)
+        try FileManager.default.createDirectory(atPath: sink.temporaryPath, withIntermediateDirectories: true)
         // 2 MB frames: once ffmpeg has exited, the pipe is full or closed and writes fail with EPIPE.
         let frame = try OutputFixtures.filled(width: 1024, height: 512, pixel: 0xff20_4060)
         var failure: RenderError?
