@@ -7,6 +7,9 @@
 #   FUZZ_SECONDS=10 bash scripts/fuzz.sh          # the smoke run
 #   FUZZ_TARGETS="FuzzPNG FuzzTiming" bash scripts/fuzz.sh   # only these targets
 #   FUZZ_KEEP_GOING=1 bash scripts/fuzz.sh       # go on after a finding (libFuzzer's fork mode)
+#   FUZZ_STRUCTURE=0 bash scripts/fuzz.sh        # byte mutations only (FuzzLottie's structure-aware
+#                                                # mutator is on by default; make test's smoke run
+#                                                # turns it off)
 #
 # Memory limits (MiB): FUZZ_RSS_LIMIT_MB (default 2048) for the process, and FUZZ_MALLOC_LIMIT_MB
 # (default the same) for any single allocation; a target may set a lower allocation limit of its
@@ -28,6 +31,7 @@ flags=(--package-path Fuzz -c release --sanitize=fuzzer --sanitize=address -Xswi
 swift build "${flags[@]}"
 bin="$(swift build "${flags[@]}" --show-bin-path)"
 found=()
+export KINEMA_FUZZ_STRUCTURE="${FUZZ_STRUCTURE:-1}"
 # The Swift runtime's own crash reporter reads the crashed process's memory, which AddressSanitizer
 # reports as a crash of its own; libFuzzer's report (with the fatal error's message) is enough.
 export SWIFT_BACKTRACE=enable=no
