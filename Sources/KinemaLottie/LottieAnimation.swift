@@ -22,8 +22,12 @@ public final class LottieAnimation: Sendable {
 
     /// The playback settings of a `.lottie` archive's manifest, or `nil` for other files.
     public let dotLottieSettings: DotLottieSettings?
-    /// Images that came in a `.lottie` archive, by their name in its images folder.
-    let archivedImages: [String: Data]
+    /// The files the animation reads besides itself: the image files beside it that its image
+    /// assets name (`u` + `p`), each joined to the image directory it was decoded with (so
+    /// relative when that is), sorted, each once. Files that cannot be found are listed too;
+    /// images embedded in the file or its `.lottie` archive are not files. Empty when the
+    /// animation was decoded without an image directory.
+    public let files: [String]
 
     /// Decodes Lottie JSON, a `.lottie` archive (ZIP) or a `.tgs` sticker (gzip), told apart by
     /// their first bytes.
@@ -49,7 +53,7 @@ public final class LottieAnimation: Sendable {
         }
         var decoder = LottieDecoder()
         decoder.directory = directory
-        decoder.archivedImages = contents.images
+        decoder.imageSources.archived = contents.archivedImages
         let document = decoder.decodeRoot(LottieNode(value: json, path: .root, log: decoder.log))
         guard let document, decoder.log.errors.problems.isEmpty else {
             throw LottieError(
@@ -61,7 +65,7 @@ public final class LottieAnimation: Sendable {
         self.document = document
         self.unsupportedFeatures = decoder.log.unsupported.problems
         self.dotLottieSettings = contents.settings
-        self.archivedImages = contents.images
+        self.files = Array(Set(decoder.imageSources.files)).sorted()
     }
 
     /// Reads and decodes a Lottie JSON file.

@@ -15,19 +15,19 @@ extension Renderer {
     ///   - waitUntilDone: decode on the calling thread and return when every image is decoded
     ///     (or has failed, which is reported when it is drawn). Default `false`.
     public func prepareImages(in tree: RenderNode, waitUntilDone: Bool = false) {
-        var paths: [String] = []
-        var seen: Set<String> = []
+        var keys: [ImageStore.Key] = []
+        var seen: Set<ImageStore.Key> = []
         func visit(_ node: RenderNode) {
-            if let source = node.state.contents?.source, seen.insert(source).inserted { paths.append(source) }
+            if let contents = node.state.contents, seen.insert(ImageStore.Key(contents)).inserted { keys.append(ImageStore.Key(contents)) }
             node.sublayers.forEach(visit)
             node.mask.map(visit)
             node.transition.map { visit($0.old) }
         }
         visit(tree)
         if waitUntilDone {
-            for path in paths { _ = try? images.image(at: path) }
+            for key in keys { _ = try? images.image(key) }
         } else {
-            images.prepare(paths)
+            images.prepare(keys)
         }
     }
 }

@@ -34,11 +34,12 @@ enum RenderSource {
         }
     }
 
-    /// The files the source reads besides itself (a scene's images).
+    /// The files the source reads besides itself (a scene's images, a Lottie animation's image
+    /// files).
     var files: [String] {
         switch self {
         case .scene(let document): document.files
-        case .lottie: []
+        case .lottie(let animation): animation.files
         }
     }
 

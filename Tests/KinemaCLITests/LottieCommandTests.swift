@@ -114,6 +114,30 @@ struct LottieCommandTests {
         #expect(result.stderr.contains("layers[0].shapes[0].it[0].s.k: expected a number or a list of numbers"), "\(result.stderr)")
     }
 
+    @Test func renderRefusesToWriteOverAnImageTheAnimationReads() throws {
+        let files = try SceneFiles()
+        try FileManager.default.createDirectory(at: files.directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+        let image = Data(try Bitmap(width: 4, height: 4).pngData())
+        let imagePath = try files.write(image, as: "images/img_0.png")
+        let animation = """
+            {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 60, "h": 40,
+             "assets": [{"id": "img", "w": 4, "h": 4, "u": "images/", "p": "img_0.png", "e": 0}],
+             "layers": [{"ty": 2, "ind": 1, "refId": "img", "ip": 0, "op": 30, "st": 0, "ks": {}}]}
+            """
+        let input = try files.write(animation, as: "anim.json")
+        for output in [imagePath, files.directory.appendingPathComponent("images/../images/img_0.png").path] {
+            let result = try Kinema.run(["render", input, "--frame", "0", "-o", output])
+            #expect(result.status == 1 && !result.crashed, "\(result)")
+            #expect(result.stderr.contains("-o/--output: '\(output)' is an image"), "\(result.stderr)")
+            #expect(result.stderr.contains("img_0.png"), "\(result.stderr)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: imagePath)) == image, "the image is untouched")
+        }
+        // Another name in the same folder renders.
+        let other = files.directory.appendingPathComponent("images/frame.png").path
+        let result = try Kinema.run(["render", input, "--frame", "0", "-o", other])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
     @Test func inspectDescribesTheLayersAtATime() throws {
         let files = try SceneFiles()
         let input = try files.write(LottieFiles.square(), as: "square.json")

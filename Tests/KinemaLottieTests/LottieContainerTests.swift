@@ -200,6 +200,20 @@ import Testing
                 == "archive:animations/a.json: inflates to \(size) bytes, expected the declared \(size + 1) bytes")
     }
 
+    @Test func inflatingStopsAtTheDeclaredSize() throws {
+        // 32 MiB of zeros deflate to about 32 KiB. Cut to half, the stream never ends: reading it
+        // to its end would find it truncated, so "more than declared" shows inflating stopped
+        // one byte past the declared 1 KiB.
+        let zeros = [UInt8](repeating: 0, count: 32 << 20)
+        let compressed = rawDeflate(zeros)
+        var zip = ZipBuilder.valid()
+        zip.add("images/img_0.png", zeros, declaredSize: 1024, truncateCompressedTo: compressed.count / 2)
+        #expect(openingError(zip.bytes())?.description == "archive:images/img_0.png: inflates to more than the declared 1024 bytes")
+        let header: [UInt8] = [0x1F, 0x8B, 8, 0] + le32(0) + [0, 3]
+        let sticker = header + compressed.prefix(compressed.count / 2) + le32(crc32(zeros)) + le32(1024)
+        #expect(openingError(sticker)?.description == "archive: inflates to more than the declared 1024 bytes")
+    }
+
     @Test func unsupportedFeaturesAreNamed() throws {
         let cases: [(ZipBuilder.Entry, String)] = [
             (.init(name: "images/a.png", data: Self.png, flags: 1), "encrypted entries are not supported"),

@@ -52,6 +52,43 @@ public enum InputFile {
         }
     }
 
+    /// The start of a file and which file it is: what ``readHead(_:count:limit:)`` reads.
+    public struct Head: Sendable {
+        /// The file's first bytes: as many as asked for, or the whole file when it is shorter.
+        public var bytes: [UInt8]
+        /// The file's size in bytes.
+        public var size: Int
+        /// The device and inode (`st_dev`, `st_ino`): equal for two names of one file.
+        public var device: UInt64, inode: UInt64
+    }
+
+    /// The first `count` bytes of the file at `path` (all of it when shorter), if it is a regular
+    /// file of at most `limit` bytes, checked as ``read(_:limit:)`` checks it; the rest is never
+    /// read. For checking a header (an image's size) before reading the whole file.
+    ///
+    /// - Throws: ``InputFileError`` naming `path` and what was wrong.
+    public static func readHead(_ path: String, count: Int, limit: Int) throws(InputFileError) -> Head {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw InputFileError(path: path, reason: systemReason()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: systemReason()) }
+        if let problem = problem(with: info, limit: limit) { throw InputFileError(path: path, reason: problem) }
+        var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(info.st_size))))
+        var filled = 0
+        while filled < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw InputFileError(path: path, reason: systemReason())
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeLast(bytes.count - filled)
+        return Head(bytes: bytes, size: Int(info.st_size), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     private static func problem(with info: stat, limit: Int) -> String? {
         switch info.st_mode & S_IFMT {
         case S_IFREG:

@@ -40,6 +40,14 @@ enum PNGFile {
         func be32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         let width = be32(16)
         let height = be32(20)
+        try checkSize(width: width, height: height, name: name)
+        return (width, height)
+    }
+
+    /// Throws unless an image of `width × height` pixels may be decoded: 1 to
+    /// ``GraphicsError/maximumDimension`` on each side and at most
+    /// ``GraphicsError/maximumImagePixels`` in all.
+    static func checkSize(width: Int, height: Int, name: String) throws(GraphicsError) {
         let limit = GraphicsError.maximumDimension
         guard (1...limit).contains(width), (1...limit).contains(height) else {
             throw .unreadableImage(path: name, reason: "the image is \(width)×\(height) pixels; expected 1 to \(limit) on each side")
@@ -49,7 +57,6 @@ enum PNGFile {
             let expected = "expected at most \(megapixels) megapixels (\(megapixels * 4) MiB decoded, 8192 × 8192)"
             throw .unreadableImage(path: name, reason: "the image is \(width)×\(height) pixels; \(expected)")
         }
-        return (width, height)
     }
 
     /// Decodes `bytes` with cairo; the caller destroys the returned `cairo_surface_t *`.

@@ -269,18 +269,38 @@ public enum ContentsGravity: String, Hashable, Sendable, CaseIterable {
     case resize, resizeAspect, resizeAspectFill
 }
 
-/// The image a layer shows. Kinema keeps a reference (a file path and its pixel size); the
-/// graphics module decodes it when rendering.
+/// The image a layer shows. Kinema keeps a reference (a file path and its pixel size, or the
+/// image file's bytes held in memory); the graphics module decodes it when rendering.
 public struct LayerContents: Hashable, Sendable {
-    /// Where the image comes from (a file path, absolute or relative to the scene).
+    /// Where the image comes from (a file path, absolute or relative to the scene). When
+    /// ``encoded`` holds the image, only its name in errors (`archive:images/img_0.png`).
     public var source: String
     /// The image's size in pixels, when known.
     public var pixelSize: Size?
+    /// The image file's bytes, for an image that is not a file of its own (one embedded in a
+    /// Lottie file or its `.lottie` archive); `nil` (the default) reads the file at ``source``.
+    /// Contents holding the same instance show one image, which a renderer decodes once.
+    public var encoded: EncodedImage?
 
-    public init(source: String, pixelSize: Size? = nil) {
+    public init(source: String, pixelSize: Size? = nil, encoded: EncodedImage? = nil) {
         self.source = source
         self.pixelSize = pixelSize
+        self.encoded = encoded
     }
+}
+
+/// An image file's bytes (PNG or JPEG) held in memory and shared by reference: every
+/// ``LayerContents`` holding the same instance shows the same image, so a renderer decodes it
+/// once and keeps one copy of its pixels however many layers show it. Equal only to itself, so
+/// comparing two is immediate whatever their size.
+public final class EncodedImage: Hashable, Sendable {
+    /// The file's bytes, as a `.png` or `.jpg` file holds them.
+    public let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+
+    public static func == (a: EncodedImage, b: EncodedImage) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension LayerState {

@@ -418,7 +418,7 @@ final class LottieLayerBuilder {
             layer.anchorPoint = .zero
             layer.position = .zero
             layer.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
-            layer.contents = LayerContents(source: image.source)
+            layer.contents = LayerContents(source: image.source, encoded: image.encoded)
             try? holder.addSublayer(layer)
         case .text(let text):
             textContent(text, into: holder, path: model.path)

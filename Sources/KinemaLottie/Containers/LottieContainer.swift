@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 
 /// The three ways Lottie animations are stored, told apart by their first bytes:
 ///
@@ -33,10 +34,28 @@ public enum LottieContainer {
         public var json: Data
         /// The images a dotLottie archive carries beside the animation, keyed by their path
         /// inside its image folder (`img_0.png`), which is what image assets' `p` names. Empty for
-        /// the other kinds.
-        public var images: [String: Data]
+        /// the other kinds. Each read makes copies of the bytes; the animation shares one.
+        public var images: [String: Data] {
+            get { archivedImages.mapValues { Data($0.bytes) } }
+            set { archivedImages = newValue.mapValues { EncodedImage(bytes: [UInt8]($0)) } }
+        }
         /// How the dotLottie manifest asks for the animation to be played; `nil` for the other kinds.
         public var settings: DotLottieSettings?
+        /// The images, each held once, as the animation's layers share them.
+        var archivedImages: [String: EncodedImage]
+
+        init(kind: Kind, json: Data, images: [String: EncodedImage], settings: DotLottieSettings?) {
+            self.kind = kind
+            self.json = json
+            self.archivedImages = images
+            self.settings = settings
+        }
+
+        /// Equal when of the same kind with the same JSON, image bytes and settings.
+        public static func == (a: Contents, b: Contents) -> Bool {
+            a.kind == b.kind && a.json == b.json && a.settings == b.settings && a.archivedImages.count == b.archivedImages.count
+                && a.archivedImages.allSatisfy { name, image in b.archivedImages[name]?.bytes == image.bytes }
+        }
     }
 
     /// Unpacks `data`, detecting its container by its first bytes.
@@ -74,9 +93,9 @@ public enum LottieContainer {
                     + "expected at \(manifest.animationPath)")
         }
         let json = try archive.contents(of: animationEntry)
-        var images: [String: Data] = [:]
+        var images: [String: EncodedImage] = [:]
         for entry in archive.entries where entry.name.hasPrefix(manifest.imageFolder) && !entry.isFolder {
-            images[String(entry.name.dropFirst(manifest.imageFolder.count))] = Data(try archive.contents(of: entry))
+            images[String(entry.name.dropFirst(manifest.imageFolder.count))] = EncodedImage(bytes: try archive.contents(of: entry))
         }
         return Contents(kind: .dotLottie, json: Data(json), images: images, settings: manifest.settings)
     }

@@ -12,8 +12,8 @@ struct LottieDecoder {
     var version: [Int] = []
     /// Where image files named by the file are (its folder), if known.
     var directory: String?
-    /// Images that came with the file (a `.lottie` archive's), by file name.
-    var archivedImages: [String: Data] = [:]
+    /// The images that came with the file (a `.lottie` archive's) and those read so far.
+    let imageSources = LottieImageSources()
     /// Image assets by id: a PNG file's path or a `data:` URL.
     var images: [String: LottieImage] = [:]
     /// Fonts by name (`fonts.list`): family and style.

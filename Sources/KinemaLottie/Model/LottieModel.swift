@@ -1,5 +1,6 @@
 import KinemaGeometry
 import KinemaJSON
+import KinemaLayers
 
 /// A Lottie composition: the root of a file, or a precomposition asset's layers.
 struct LottieComposition {
@@ -117,12 +118,15 @@ struct LottieGlyph {
     var shapes: [LottieShapeItem]
 }
 
-/// An image asset: its size in composition pixels and where its PNG is (a file path or a
-/// `data:` URL, which the renderer decodes).
+/// An image asset: its size in composition pixels and where its PNG or JPEG is (a file path,
+/// or its bytes in memory, which ``source`` then names), which the renderer decodes.
 struct LottieImage {
     var width: Double
     var height: Double
     var source: String
+    /// The image file's bytes when it came in the animation or its archive, shared by every asset
+    /// that names the same image.
+    var encoded: EncodedImage?
 }
 
 /// A drop shadow in Core Animation's terms: colour, opacity 0…1, blur radius, and the offset's

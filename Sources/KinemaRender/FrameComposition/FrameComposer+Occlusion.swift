@@ -165,10 +165,10 @@ extension FrameComposer {
         let b = s.bounds.standardized
         var best: PixelRect?
         if let c = s.backgroundColor, c.alpha >= 1 { best = coverOfContent(b, state: s, transform: h) }
-        if let contents = s.contents, images.isOpaque(contents.source), s.contentsRect.width != 0, s.contentsRect.height != 0,
+        if let contents = s.contents, images.isOpaque(of: contents), s.contentsRect.width != 0, s.contentsRect.height != 0,
             s.contentsCenter == Rect(x: 0, y: 0, width: 1, height: 1)
                 || ![.resize, .resizeAspect, .resizeAspectFill].contains(s.contentsGravity),
-            let size = contents.pixelSize ?? images.size(of: contents.source)
+            let size = contents.pixelSize ?? images.size(of: contents)
         {
             var r = ContentsLayout.imageRect(state: s, imagePixels: size)
             if s.masksToBounds { r = FrameComposer.intersect(r, b) ?? .zero }

@@ -53,7 +53,7 @@ enum ContentPainter {
             let grow = stroked ? p.lineWidth / 2 * (p.lineJoin == .miter ? min(max(p.miterLimit, 1), 10) : 1) + 1 : 1
             e = e.isEmpty && e.origin == .zero ? box.insetBy(dx: -grow, dy: -grow) : e.union(box.insetBy(dx: -grow, dy: -grow))
         }
-        if let image = s.contents, let size = image.pixelSize ?? images.size(of: image.source) {
+        if let image = s.contents, let size = image.pixelSize ?? images.size(of: image) {
             e = e.union(ContentsLayout.imageRect(state: s, imagePixels: size))
         }
         return e
@@ -84,7 +84,7 @@ enum ContentPainter {
         defer { if s.masksToBounds { ctx.restoreGState() } }
         if let c = s.backgroundColor, c.alpha > 0 { ctx.fill(shape, color: c) }
         if let contents = s.contents {
-            let image = try images.image(at: contents.source)
+            let image = try images.image(of: contents)
             ContentsLayout.draw(image, state: s, into: ctx)
         }
         switch s.kind {
