@@ -28,7 +28,8 @@ public final class LottieAnimation: Sendable {
     /// Decodes Lottie JSON, a `.lottie` archive (ZIP) or a `.tgs` sticker (gzip), told apart by
     /// their first bytes.
     ///
-    /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`).
+    /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`),
+    ///   or the place where the file passes one of ``LottieLimits``.
     public convenience init(data: Data) throws(LottieError) {
         try self.init(data: data, imageDirectory: nil)
     }
@@ -56,10 +57,12 @@ public final class LottieAnimation: Sendable {
                 problems: decoder.log.errors.problems.isEmpty
                     ? [LottieProblem(path: "$", message: "not a Lottie animation")] : decoder.log.errors.problems)
         }
-        // Building once finds what only the builder knows (missing assets, parents).
+        // Building once finds what only the builder knows (missing assets, parents) and what
+        // the file costs once expanded (LottieLimits).
         _ = LottieLayerBuilder(document: document, log: decoder.log).makeRoot()
+        guard decoder.log.errors.problems.isEmpty else { throw LottieError(problems: decoder.log.errors.problems) }
         self.document = document
-        self.unsupportedFeatures = decoder.log.unsupported.problems
+        self.unsupportedFeatures = decoder.log.unsupportedFeatures
         self.dotLottieSettings = contents.settings
         self.archivedImages = contents.images
     }

@@ -124,7 +124,7 @@ extension LottieDecoder {
         if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
             log.unsupported(node.path.key("tr"), "the repeater's start and end opacity are ignored, as in lottie-ios")
         }
-        return .repeater(copies: c.initialValue, transform: transform)
+        return .repeater(copies: c.initialValue, transform: transform, path: node.path)
     }
 
     /// A colour property `c`: RGB(A) in 0…1 (0…255 before Bodymovin 4.1.9).
