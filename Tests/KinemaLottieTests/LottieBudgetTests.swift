@@ -83,12 +83,26 @@ import Testing
         #expect(found.first?.message.contains("once more per parent") == true)
     }
 
-    @Test func tenThousandAndOneFlatLayersAreRefusedNamingTheLayerPastTheLimit() throws {
-        let layers = (1...10_001).map { J.layer(ty: 1, ind: $0, extra: #""sw": 1, "sh": 1"#) }
-        let found = problems(J.animation(layers))
+    /// More layers than can be drawn are refused before any is decoded, null layers (which
+    /// draw nothing) too: a million of them took a minute and 1.8 GB to say "ok".
+    @Test func moreLayersInTheFileThanTheLimitAreRefusedBeforeDecoding() throws {
+        let nulls = (1...LottieLimits.maximumLayers + 1).map { _ in #"{"ty": 3, "ip": 0, "op": 1, "ks": {}}"# }
+        let found = problems(J.animation(nulls))
         #expect(found.count == 1)
-        // Layers are built back to front: the 10,001st built is the front-most.
-        #expect(found.first?.path == "layers[0]")
+        #expect(found.first?.path == "layers", "\(found)")
+        #expect(found.first?.message.contains("more than \(LottieLimits.maximumLayers) layers") == true)
+        // Counted over the assets too: the list where the count passes the limit is named.
+        let half = Array(nulls.prefix(6_000))
+        let split = problems(J.animation(half, assets: [J.asset("a", half)]))
+        #expect(split.map(\.path) == ["assets[0].layers"])
+    }
+
+    @Test func moreShapeItemsInTheFileThanTheLimitAreRefusedBeforeDecoding() throws {
+        let items = Array(repeating: #"{"ty": "xx"}"#, count: LottieLimits.maximumShapes + 1)
+        let found = problems(J.animation([J.shapeLayer(items)]))
+        #expect(found.count == 1)
+        #expect(found.first?.path == "layers[0].shapes", "\(found)")
+        #expect(found.first?.message.contains("more than \(LottieLimits.maximumShapes) shape items") == true)
     }
 
     // MARK: Reports

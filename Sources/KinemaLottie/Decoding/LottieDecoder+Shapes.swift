@@ -8,6 +8,15 @@ extension LottieDecoder {
             log.error(node.path, "expected a list of shape items, got \(LottieNode.describe(node.value))")
             return []
         }
+        guard log.shapeItemsRead <= LottieLimits.maximumShapes else { return [] }
+        log.shapeItemsRead += items.count
+        guard log.shapeItemsRead <= LottieLimits.maximumShapes else {
+            log.error(
+                node.path,
+                "the file has more than \(LottieLimits.maximumShapes) shape items (counting every layer's, group's and glyph's); the limit is LottieLimits.maximumShapes"
+            )
+            return []
+        }
         // Hidden items (`hd`) are left out entirely, as every player does.
         return items.filter { $0["hd"]?.value != .bool(true) }.compactMap { decodeShape($0, layer: label) }
     }
