@@ -39,6 +39,9 @@ public final class LottieAnimation: Sendable {
     /// images embedded in the file or its `.lottie` archive.
     public init(data: Data, imageDirectory directory: String?) throws(LottieError) {
         let contents = try LottieContainer.open(data)
+        if let list = LottieScan(contents.json).listPassingLayerLimit {
+            throw LottieError(list, LottieDecoder.tooManyLayers)
+        }
         guard let text = String(data: contents.json, encoding: .utf8) else {
             throw LottieError("$", "expected Lottie JSON text in UTF-8")
         }
@@ -82,14 +85,15 @@ public final class LottieAnimation: Sendable {
 
     /// Whether `data` is a Lottie file rather than another JSON document (a Kinema scene): a
     /// ZIP archive (`.lottie`), gzip (`.tgs`), or a JSON object with Lottie's `fr`, `op` and
-    /// `layers` and without a scene's `kinema`.
+    /// `layers` and without a scene's `kinema`. Reads the top-level keys without parsing the
+    /// document, which the decoder then parses once; JSON that is not well formed is told apart
+    /// by the same keys, and its error comes from decoding it.
     public static func isLottie(_ data: Data) -> Bool {
         let head = [UInt8](data.prefix(4))
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x1F, 0x8B]) { return true }
-        guard let text = String(data: data, encoding: .utf8), let json = try? JSONReader.parse(text), case .object = json else {
-            return false
-        }
-        return json["fr"] != nil && json["op"] != nil && json["layers"] != nil && json["kinema"] == nil
+        let scan = LottieScan(data)
+        let keys = scan.topLevelKeys
+        return scan.isObject && keys.isSuperset(of: ["fr", "op", "layers"]) && !keys.contains("kinema")
     }
 
     /// A new layer tree playing the animation: the composition's size, its time 0 at

@@ -93,8 +93,34 @@ import Testing
         #expect(found.first?.message.contains("more than \(LottieLimits.maximumLayers) layers") == true)
         // Counted over the assets too: the list where the count passes the limit is named.
         let half = Array(nulls.prefix(6_000))
-        let split = problems(J.animation(half, assets: [J.asset("a", half)]))
-        #expect(split.map(\.path) == ["assets[0].layers"])
+        let split = problems(J.animation([], assets: [J.asset("a", half), J.asset("b", half)]))
+        #expect(split.map(\.path) == ["assets[1].layers"])
+    }
+
+    /// The count reads the JSON without parsing it: brackets, commas and quotes inside strings
+    /// are not structure, and only the root's and the assets' layer lists count.
+    @Test func theLayerCountIsNotFooledByStringsOrOtherLists() throws {
+        let tricky = #"{"ty": 3, "nm": "a \"quoted\" ], [ {name}, ", "ip": 0, "op": 1, "ks": {}}"#
+        let limit = LottieLimits.maximumLayers
+        let fits = J.animation(Array(repeating: tricky, count: limit))
+        #expect(throws: Never.self) { try LottieAnimation(data: Data(fits.utf8)) }
+        #expect(problems(J.animation(Array(repeating: tricky, count: limit + 1))).map(\.path) == ["layers"])
+        // A list called `layers` elsewhere (here in a marker) is not a list of layers.
+        let markers = #", "markers": [{"cm": "m", "tm": 0, "layers": [\#(Array(repeating: "1", count: limit).joined(separator: ","))]}]"#
+        var marked = J.animation(Array(repeating: tricky, count: 10))
+        marked.insert(contentsOf: markers, at: marked.index(before: marked.endIndex))
+        #expect(throws: Never.self) { try LottieAnimation(data: Data(marked.utf8)) }
+    }
+
+    @Test func aLottieFileIsToldFromASceneByItsTopLevelKeysAlone() {
+        func isLottie(_ json: String) -> Bool { LottieAnimation.isLottie(Data(json.utf8)) }
+        #expect(isLottie(J.animation([])))
+        #expect(isLottie(#"{"x": "\"}{", "fr": 30, "op": 1, "layers": [], "#))  // the keys, even unfinished
+        #expect(!isLottie(#"{"kinema": 1, "fr": 30, "op": 1, "layers": []}"#))
+        #expect(!isLottie(#"{"kinema": 1, "views": [{"fr": 30, "op": 1, "layers": []}]}"#))
+        #expect(!isLottie(#"[{"fr": 30, "op": 1, "layers": []}]"#))
+        #expect(!isLottie(#"{"fr": 30, "layers": []}"#))
+        #expect(!isLottie("   "))
     }
 
     @Test func moreShapeItemsInTheFileThanTheLimitAreRefusedBeforeDecoding() throws {

@@ -81,21 +81,23 @@ struct LottieDecoder {
     /// ``LottieLimits/maximumLayers``: more can never all be drawn, and are refused (naming the
     /// list where the count passes the limit) before any is decoded.
     func fitsLayerLimit(_ root: LottieNode) -> Bool {
+        // LottieScan refuses these files before they are parsed; this reads the parsed lists.
         var count = 0
         let lists = [root["layers"]] + (root["assets"]?.elements ?? []).map { $0["layers"] }
         for list in lists.compactMap({ $0 }) {
             guard case .array(let items) = list.value else { continue }
             count += items.count
             guard count <= LottieLimits.maximumLayers else {
-                log.error(
-                    list.path,
-                    "the file has more than \(LottieLimits.maximumLayers) layers (counting every precomposition asset's); the limit is LottieLimits.maximumLayers"
-                )
+                log.error(list.path, Self.tooManyLayers)
                 return false
             }
         }
         return true
     }
+
+    /// The problem with a file of more layers than ``LottieLimits/maximumLayers``.
+    static let tooManyLayers =
+        "the file has more than \(LottieLimits.maximumLayers) layers (counting every precomposition asset's); the limit is LottieLimits.maximumLayers"
 
     func decodeLayers(_ node: LottieNode) -> [LottieLayerModel] {
         guard let items = node.elements else {
