@@ -55,27 +55,28 @@ import Testing
     }
 
     /// One precomposition layer showing an asset of 100 precomposition layers, each showing an
-    /// asset of `solids` solids: 1 + 100 + 100 × `solids` layers.
+    /// asset of `solids` solids: 1 + 50 + 50 × `solids` layers.
     private func fanOut(solids: Int) -> String {
         let leaves = (1...solids).map { J.layer(ty: 1, ind: $0, extra: ##""sc": "#ff0000", "sw": 10, "sh": 10"##) }
-        let middle = (1...100).map { J.precomp("leaves", ind: $0) }
+        let middle = (1...50).map { J.precomp("leaves", ind: $0) }
         return J.animation([J.precomp("middle")], assets: [J.asset("middle", middle), J.asset("leaves", leaves)])
     }
 
     @Test func aFanOutJustUnderTheLimitBuildsAndOneLayerMoreIsRefused() throws {
-        // 1 + 100 + 9,800 = 9,901 layers.
+        #expect(LottieLimits.maximumLayers == 5_000)
+        // 1 + 50 + 4,900 = 4,951 layers.
         let fits = try LottieAnimation(data: Data(fanOut(solids: 98).utf8))
         let solids = fits.makeLayer().subtree.filter { $0.backgroundColor == .red }
-        #expect(solids.count == 9_800)
-        // 1 + 100 + 9,900 = 10,001 layers.
+        #expect(solids.count == 4_900)
+        // 1 + 50 + 4,950 = 5,001 layers.
         let found = problems(fanOut(solids: 99))
         #expect(found.count == 1)
         #expect(found.first?.path.hasPrefix("assets[1].layers[") == true, "\(found)")
     }
 
     @Test func eachParentCountsAsALayer() throws {
-        // 5,001 layers under one parent are 10,002 layers with their parent copies.
-        let children = (2...5_002).map { J.layer(ty: 1, ind: $0, extra: #""parent": 1, "sw": 1, "sh": 1"#) }
+        // 2,501 layers under one parent are 5,002 layers with their parent copies.
+        let children = (2...2_502).map { J.layer(ty: 1, ind: $0, extra: #""parent": 1, "sw": 1, "sh": 1"#) }
         let json = J.animation([J.null(ind: 1, ks: "{}")] + children)
         let found = problems(json)
         #expect(found.count == 1)
@@ -92,7 +93,7 @@ import Testing
         #expect(found.first?.path == "layers", "\(found)")
         #expect(found.first?.message.contains("more than \(LottieLimits.maximumLayers) layers") == true)
         // Counted over the assets too: the list where the count passes the limit is named.
-        let half = Array(nulls.prefix(6_000))
+        let half = Array(nulls.prefix(LottieLimits.maximumLayers / 2 + 1))
         let split = problems(J.animation([], assets: [J.asset("a", half), J.asset("b", half)]))
         #expect(split.map(\.path) == ["assets[1].layers"])
     }

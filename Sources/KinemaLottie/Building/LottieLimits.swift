@@ -13,14 +13,16 @@ import KinemaLayers
 /// allowed within about a second and a few hundred megabytes in a release build.
 public enum LottieLimits {
     /// The most layers an animation draws once every precomposition layer is expanded into its
-    /// asset's layers: 10,000. A layer counts once for itself and once more for each of its
+    /// asset's layers: 5,000. A layer counts once for itself and once more for each of its
     /// parents (a parent is drawn as a transform-only copy around each of its children), and a
     /// matte counts as a layer. Each counted layer becomes two to five layers of Kinema's tree
-    /// (more with masks and mattes), so the largest animation allowed is some 20,000 to 50,000
-    /// layers: 10,000 solids build, validate and draw a frame in under half a second and 100 MB
-    /// in a release build, where 100,000 took 3.9 s and 580 MB. A file that holds more layers
-    /// than this (its root's and every asset's together) is refused before it is decoded.
-    public static let maximumLayers = 10_000
+    /// (more with masks and mattes), so the largest animation allowed is some 10,000 to 25,000
+    /// layers. In a release build 10,000 solids validated in 0.16 s and drew a frame in 0.5 s,
+    /// but `kinema inspect`, which describes every layer of the tree, took 1.4 s and 345 MB for
+    /// them; half as many keeps every command within about a second and 300 MB (100,000 solids
+    /// took 3.9 s and 580 MB to draw). A file that holds more layers than this (its root's and
+    /// every asset's together) is refused before it is decoded.
+    public static let maximumLayers = 5_000
 
     /// The most shapes an animation draws once repeaters are expanded: 100,000. Each shape layer
     /// drawn (one per outline and fill or stroke), each repeater copy and each shape group counts
