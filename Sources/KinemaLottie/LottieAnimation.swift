@@ -32,7 +32,8 @@ public final class LottieAnimation: Sendable {
     /// Decodes Lottie JSON, a `.lottie` archive (ZIP) or a `.tgs` sticker (gzip), told apart by
     /// their first bytes.
     ///
-    /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`).
+    /// - Throws: ``LottieError`` listing every problem with its JSON path (`fr: missing; …`),
+    ///   or the place where the file passes one of ``LottieLimits``.
     public convenience init(data: Data) throws(LottieError) {
         try self.init(data: data, imageDirectory: nil)
     }
@@ -42,6 +43,9 @@ public final class LottieAnimation: Sendable {
     /// images embedded in the file or its `.lottie` archive.
     public init(data: Data, imageDirectory directory: String?) throws(LottieError) {
         let contents = try LottieContainer.open(data)
+        if let list = LottieScan(contents.json).listPassingLayerLimit {
+            throw LottieError(list, LottieDecoder.tooManyLayers)
+        }
         guard let text = String(data: contents.json, encoding: .utf8) else {
             throw LottieError("$", "expected Lottie JSON text in UTF-8")
         }
@@ -60,10 +64,12 @@ public final class LottieAnimation: Sendable {
                 problems: decoder.log.errors.problems.isEmpty
                     ? [LottieProblem(path: "$", message: "not a Lottie animation")] : decoder.log.errors.problems)
         }
-        // Building once finds what only the builder knows (missing assets, parents).
+        // Building once finds what only the builder knows (missing assets, parents) and what
+        // the file costs once expanded (LottieLimits).
         _ = LottieLayerBuilder(document: document, log: decoder.log).makeRoot()
+        guard decoder.log.errors.problems.isEmpty else { throw LottieError(problems: decoder.log.errors.problems) }
         self.document = document
-        self.unsupportedFeatures = decoder.log.unsupported.problems
+        self.unsupportedFeatures = decoder.log.unsupportedFeatures
         self.dotLottieSettings = contents.settings
         self.files = Array(Set(decoder.imageSources.files)).sorted()
     }
@@ -83,14 +89,15 @@ public final class LottieAnimation: Sendable {
 
     /// Whether `data` is a Lottie file rather than another JSON document (a Kinema scene): a
     /// ZIP archive (`.lottie`), gzip (`.tgs`), or a JSON object with Lottie's `fr`, `op` and
-    /// `layers` and without a scene's `kinema`.
+    /// `layers` and without a scene's `kinema`. Reads the top-level keys without parsing the
+    /// document, which the decoder then parses once; JSON that is not well formed is told apart
+    /// by the same keys, and its error comes from decoding it.
     public static func isLottie(_ data: Data) -> Bool {
         let head = [UInt8](data.prefix(4))
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) || head.starts(with: [0x1F, 0x8B]) { return true }
-        guard let text = String(data: data, encoding: .utf8), let json = try? JSONReader.parse(text), case .object = json else {
-            return false
-        }
-        return json["fr"] != nil && json["op"] != nil && json["layers"] != nil && json["kinema"] == nil
+        let scan = LottieScan(data)
+        let keys = scan.topLevelKeys
+        return scan.isObject && keys.isSuperset(of: ["fr", "op", "layers"]) && !keys.contains("kinema")
     }
 
     /// A new layer tree playing the animation: the composition's size, its time 0 at

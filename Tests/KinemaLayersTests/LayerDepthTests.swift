@@ -71,3 +71,70 @@ import Testing
         #expect(root.subtree.count == Layer.maximumDepth + 1)
     }
 }
+
+/// A mask is walked as a level below the layer it masks, so it counts toward
+/// `Layer.maximumDepth` like a sublayer: chains of masks cannot reach a stack overflow.
+@Suite struct LayerMaskDepthTests {
+    @Test func aMaskPastTheLimitIsNotSetAndReported() throws {
+        let (root, leaf) = try LayerDepthTests.chain(Layer.maximumDepth + 1)
+        let context = LayerContext()
+        context.addRootLayer(root)
+        let mask = Layer()
+        leaf.mask = mask
+        #expect(leaf.mask == nil)
+        #expect(context.diagnostics.contains { $0.message.contains("deeper than \(Layer.maximumDepth) levels") })
+        // One level higher, it fits.
+        let parent = try #require(leaf.superlayer)
+        parent.mask = mask
+        #expect(parent.mask === mask)
+    }
+
+    @Test func aSublayerOfAMaskCountsTheMaskAsALevel() throws {
+        let (root, leaf) = try LayerDepthTests.chain(Layer.maximumDepth)
+        let mask = Layer()
+        leaf.mask = mask
+        #expect(leaf.mask === mask)
+        // The mask sits at the limit: nothing fits below it.
+        #expect(throws: LayerHierarchyError.tooDeep(limit: Layer.maximumDepth)) { try mask.addSublayer(Layer()) }
+        #expect(root.subtree.count == Layer.maximumDepth + 1)
+    }
+
+    @Test func aChainOfMasksStopsAtTheLimitAndRenders() throws {
+        let root = Layer()
+        root.bounds = Rect(x: 0, y: 0, width: 10, height: 10)
+        var owner = root
+        var set = 0
+        for _ in 0..<1_000 {
+            let next = Layer()
+            owner.mask = next
+            guard owner.mask === next else { break }
+            set += 1
+            owner = next
+        }
+        #expect(set == Layer.maximumDepth)
+        #expect(root.subtree.count == Layer.maximumDepth + 1)
+        #expect(root.renderTree(at: 0).mask != nil)
+    }
+
+    @Test func aSubtreeWithDeepMasksIsMeasuredWhereItWouldGo() throws {
+        // 150 layers, each the mask of the one before: 149 levels below the first.
+        let first = Layer()
+        var owner = first
+        for _ in 1..<150 {
+            let next = Layer()
+            owner.mask = next
+            owner = next
+        }
+        let (root, leaf) = try LayerDepthTests.chain(150)
+        #expect(throws: LayerHierarchyError.tooDeep(limit: Layer.maximumDepth)) { try leaf.addSublayer(first) }
+        #expect(root.subtree.count == 150)
+    }
+
+    @Test func anAncestorCannotBecomeAMask() throws {
+        let (root, leaf) = try LayerDepthTests.chain(3)
+        leaf.mask = root
+        #expect(leaf.mask == nil && root.superlayer == nil)
+        leaf.mask = leaf
+        #expect(leaf.mask == nil)
+    }
+}

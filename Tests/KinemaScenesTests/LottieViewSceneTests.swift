@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// A file of a few hundred bytes whose asset shows itself four times, nested to the
+    /// precomposition depth limit (4¹⁶ layers), hung the scene's decoding: it is refused at the
+    /// layer budget, naming the layer where it was passed.
+    @Test func aLottieFileThatExpandsPastTheLayerLimitIsNamedWithTheLimit() throws {
+        let files = try Files()
+        let loop = (1...4).map { #"{"ty": 0, "ind": \#($0), "ip": 0, "op": 30, "st": 0, "ks": {}, "refId": "loop", "w": 100, "h": 100}"# }
+        let json = """
+            {"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 100, "h": 100,
+             "assets": [{"id": "loop", "layers": [\(loop.joined(separator: ","))]}], "layers": [\(loop[0])]}
+            """
+        try Data(json.utf8).write(to: files.directory.appendingPathComponent("loop.json"))
+        do {
+            _ = try files.scene(settings: #""animation": "loop.json""#)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description.contains("views[0].animation: 'loop.json' is not a playable Lottie file: assets[0].layers["),
+                "\(error.description)")
+            #expect(error.description.contains("more than \(LottieLimits.maximumLayers) layers"), "\(error.description)")
+        }
+    }
+
     @Test func aLottieFileAloneMakesALoopingScene() throws {
         let files = try Files()
         let document = try SceneDocument.playing(lottieFile: files.directory.appendingPathComponent("square.json").path)

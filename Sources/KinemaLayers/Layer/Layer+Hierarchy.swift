@@ -170,33 +170,37 @@ extension Layer {
     /// a tree) are recursive too; checking the depth when a layer is inserted keeps them within
     /// an 8 MiB stack even in a debug build, where rendering takes about 13 KiB of stack per level
     /// (600 levels overflowed, 400 did not): ``insertSublayer(_:at:)`` throws
-    /// ``LayerHierarchyError/tooDeep(limit:)`` instead. Listed in `DifferencesFromApple`.
+    /// ``LayerHierarchyError/tooDeep(limit:)`` instead, and a ``mask`` that would sit deeper is
+    /// not set. A mask is walked as a level below the layer it masks, so it counts as one.
+    /// Listed in `DifferencesFromApple`.
     public static let maximumDepth = 256
 
-    /// How many superlayers the layer has.
-    var depth: Int {
+    /// How many levels lie above the layer: its superlayers, a mask counting its owner as one.
+    package var depth: Int {
         var count = 0
-        var node = superlayer
+        var node = superlayer ?? maskOwner
         while let n = node {
             count += 1
-            node = n.superlayer
+            node = n.superlayer ?? n.maskOwner
         }
         return count
     }
 
-    /// How many levels lie below the layer: 0 without sublayers. Walks without recursion.
-    var height: Int {
+    /// How many levels lie below the layer, a mask counting as one below its owner: 0 without
+    /// sublayers or mask. Walks without recursion.
+    package var height: Int {
         var deepest = 0
         var stack: [(Layer, Int)] = [(self, 0)]
         while let (layer, level) = stack.popLast() {
             deepest = max(deepest, level)
+            if let mask = layer.mask { stack.append((mask, level + 1)) }
             for sub in layer.sublayers { stack.append((sub, level + 1)) }
         }
         return deepest
     }
 
-    /// Whether `layer` (and its sublayers) can become a sublayer of this layer within
-    /// ``maximumDepth``.
+    /// Whether `layer` (with its sublayers and mask) can become a sublayer or the mask of this
+    /// layer within ``maximumDepth``.
     package func canHold(_ layer: Layer) -> Bool {
         depth + 1 + layer.height <= Layer.maximumDepth
     }

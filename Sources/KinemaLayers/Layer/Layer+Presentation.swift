@@ -69,8 +69,13 @@ extension Layer {
     /// Where each attached animation is at media time `t`: before, active or after its active
     /// duration.
     public func animationPhases(at t: Double) -> [(key: String?, animation: AnyAnimation, phase: TimingPhase)] {
-        let local = localTime(atMediaTime: t)
-        return entries.map { entry in
+        animationPhases(localTime: localTime(atMediaTime: t))
+    }
+
+    /// ``animationPhases(at:)`` at the layer's local time `local` (as ``walkPresentation(at:_:)``
+    /// gives it), without walking up the tree for it.
+    package func animationPhases(localTime local: Double) -> [(key: String?, animation: AnyAnimation, phase: TimingPhase)] {
+        entries.map { entry in
             let phase: TimingPhase = entry.isBeginResolved ? entry.animation.timing.resolve(parentTime: local).phase : .before
             return (entry.key, entry.animation, phase)
         }

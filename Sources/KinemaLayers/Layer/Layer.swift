@@ -87,9 +87,20 @@ open class Layer {
     public internal(set) var sublayers: [Layer] = []
 
     /// A layer whose alpha masks this layer's content and sublayers. Default `nil`.
+    ///
+    /// A mask that would put a layer more than ``maximumDepth`` levels below the root (the mask
+    /// counts as a level below this layer) or that is this layer or one of its ancestors is not
+    /// set: the mask stays `nil` and the layer's context reports why.
     public var mask: Layer? {
         didSet {
             oldValue?.maskOwner = nil
+            if let mask, mask !== oldValue, isSelfOrAncestor(mask) || !canHold(mask) {
+                report(
+                    (isSelfOrAncestor(mask) ? LayerHierarchyError.cycle : .tooDeep(limit: Layer.maximumDepth)).description
+                        + "; the mask was not set")
+                self.mask = nil
+                return
+            }
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
             mask?.attach(to: context)

@@ -15,7 +15,10 @@ extension LottieLayerBuilder {
     ///
     /// In a paragraph box, lines wrap to its width (``LottieParagraph``), and lines whose baseline
     /// falls below the box's bottom are not drawn, as Core Text fills a frame the size of the box.
+    ///
+    /// The text's Unicode scalars are spent from ``LottieLimits/maximumTextCharacters`` first.
     func textContent(_ text: LottieText, into holder: Layer, path: JSONPath) {
+        guard budget.spendText(text.text.unicodeScalars.count, at: path.key("t")) else { return }
         var lines = text.text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\r" || $0 == "\n" || $0 == "\u{3}" })
             .map(String.init)
         let hasGlyphs = !text.glyphs.isEmpty && lines.allSatisfy { $0.allSatisfy { text.glyphs[$0] != nil } }

@@ -16,11 +16,14 @@ final class LottieLayerBuilder {
     /// Makes the animations; inside a time-remapped precomposition it samples them.
     var maker: LottieAnimationMaker
     let log: LottieLog
+    /// What the build has spent of ``LottieLimits``; building stops once a limit is passed.
+    let budget: LottieBudget
 
     init(document: LottieDocument, log: LottieLog) {
         self.document = document
         self.maker = LottieAnimationMaker(frameRate: document.frameRate)
         self.log = log
+        self.budget = LottieBudget(log: log)
     }
 
     /// The root layer: the composition's size, its time 0 at the composition's in point.
@@ -31,19 +34,23 @@ final class LottieLayerBuilder {
         root.position = .zero
         root.masksToBounds = true
         root.timeOffset = document.inPoint / document.frameRate
-        build(document.root, into: root, depth: 0, startFrame: document.inPoint, endFrame: document.outPoint)
+        build(document.root, into: root, depth: 0, treeDepth: 0, startFrame: document.inPoint, endFrame: document.outPoint)
         return root
     }
 
     /// Adds the layers of `composition` to `container`, back to front.
     /// `startFrame` and `endFrame` are the first and last frames the composition shows, in its
-    /// own frames (`nil` when unknown: a precomposition may be shown from any frame).
+    /// own frames (`nil` when unknown: a precomposition may be shown from any frame). `depth` counts
+    /// the precompositions around it; `treeDepth` is how deep `container` will sit in the finished
+    /// layer tree (the trees of layers are built apart and put together afterwards).
     ///
     /// A layer with a matte (`tt`) is drawn through the layer in front of it, which is not drawn
     /// itself, as lottie-ios pairs them: the matte becomes the mask of a layer holding the matted
     /// one, letting it through by its alpha, its alpha inverted, or its luminance (plain or
     /// inverted).
-    private func build(_ composition: LottieComposition, into container: Layer, depth: Int, startFrame: Double?, endFrame: Double) {
+    private func build(
+        _ composition: LottieComposition, into container: Layer, depth: Int, treeDepth: Int, startFrame: Double?, endFrame: Double
+    ) {
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in composition.layers {
             if let index = layer.index { byIndex[index] = layer }
@@ -51,30 +58,37 @@ final class LottieLayerBuilder {
         let layers = composition.layers
         let frames = (startFrame, endFrame)
         for (i, model) in layers.enumerated().reversed() {
+            guard !budget.isExhausted else { return }
             // The layer in front of a matted one is its matte.
             if i + 1 < layers.count, layers[i + 1].matteMode != nil { continue }
             guard !model.isHidden else { continue }
             if case .null = model.content { continue }
-            let node = makeNode(model, byIndex: byIndex, frames: frames, depth: depth)
             if let mode = model.matteMode, i > 0 {
+                // The holder sits one level below the container; the layer and its matte (the
+                // holder's mask) one below that.
+                guard let node = makeNode(model, byIndex: byIndex, frames: frames, depth: depth, treeDepth: treeDepth + 2),
+                    let matte = makeNode(layers[i - 1], byIndex: byIndex, frames: frames, depth: depth, treeDepth: treeDepth + 2)
+                else { return }
                 let holder = Layer()
                 holder.bounds = .zero
                 holder.anchorPoint = .zero
                 try? holder.addSublayer(node)
-                holder.mask = makeNode(layers[i - 1], byIndex: byIndex, frames: frames, depth: depth)
+                holder.mask = matte
                 holder.maskMode = [2: .alphaInverted, 3: .luminance, 4: .luminanceInverted][mode] ?? .alpha
                 try? container.addSublayer(holder)
             } else {
+                guard let node = makeNode(model, byIndex: byIndex, frames: frames, depth: depth, treeDepth: treeDepth + 1) else { return }
                 try? container.addSublayer(node)
             }
         }
     }
 
     /// One layer with its parents around it (transform-only copies, nearest innermost), its
-    /// visibility, masks and content, under a layer of its own.
+    /// visibility, masks and content, under a layer of its own that will sit `treeDepth` levels
+    /// deep; `nil` once a limit of ``LottieLimits`` is passed (the error is logged).
     private func makeNode(
-        _ model: LottieLayerModel, byIndex: [Int: LottieLayerModel], frames: (start: Double?, end: Double), depth: Int
-    ) -> Layer {
+        _ model: LottieLayerModel, byIndex: [Int: LottieLayerModel], frames: (start: Double?, end: Double), depth: Int, treeDepth: Int
+    ) -> Layer? {
         let node = Layer()
         node.bounds = .zero
         node.anchorPoint = .zero
@@ -90,6 +104,7 @@ final class LottieLayerBuilder {
         if let p = next, byIndex[p] == nil {
             log.unsupported(model.path.key("parent"), "no layer has ind \(p) in this composition; the layer is drawn without that parent")
         }
+        guard budget.spendLayers(1 + ancestors.count, at: model.path) else { return nil }
         var holder = node
         for ancestor in ancestors.reversed() {
             holder = transformLayers(ancestor.transform, in: holder, withOpacity: false).inner
@@ -99,7 +114,17 @@ final class LottieLayerBuilder {
         addVisibility(to: outer, from: model.inPoint, to: model.outPoint, startFrame: frames.start, endFrame: frames.end)
         if let shadow = model.shadow { addShadow(shadow, to: outer) }
         outer.compositingFilter = model.blendMode
-        content(of: model, into: masked(inner, by: model.masks, around: contentExtent(of: model)), depth: depth)
+        let contentHolder = masked(inner, by: model.masks, around: contentExtent(of: model))
+        guard treeDepth + contentHolder.depth < LottieLimits.maximumTreeDepth else {
+            budget.tooDeep(at: model.path)
+            return nil
+        }
+        content(of: model, into: contentHolder, depth: depth, treeDepth: treeDepth + contentHolder.depth)
+        guard !budget.isExhausted else { return nil }
+        guard treeDepth + node.height <= LottieLimits.maximumTreeDepth else {
+            budget.tooDeep(at: model.path)
+            return nil
+        }
         return node
     }
 
@@ -348,15 +373,19 @@ final class LottieLayerBuilder {
         }
     }
 
-    private func content(of model: LottieLayerModel, into holder: Layer, depth: Int) {
+    /// The content of a layer into `holder`, which will sit `treeDepth` levels deep.
+    private func content(of model: LottieLayerModel, into holder: Layer, depth: Int, treeDepth: Int) {
         switch model.content {
         case .precomposition(let id, let width, let height, let timeRemap):
             guard let asset = document.assets[id] else {
                 log.unsupported(model.path.key("refId"), "no precomposition asset has id '\(id)'; the layer draws nothing")
                 return
             }
-            guard depth < 16 else {
-                log.unsupported(model.path, "precompositions nested deeper than 16 (or one that holds itself) are not drawn")
+            guard depth < LottieLimits.maximumPrecompositionDepth else {
+                log.unsupported(
+                    model.path,
+                    "precompositions nested deeper than \(LottieLimits.maximumPrecompositionDepth) (or one that holds itself) are not drawn"
+                )
                 return
             }
             var parent = holder
@@ -374,13 +403,18 @@ final class LottieLayerBuilder {
             time.bounds = .zero
             time.position = .zero
             try? parent.addSublayer(time)
+            let timeDepth = treeDepth + time.depth - holder.depth
+            guard timeDepth < LottieLimits.maximumTreeDepth else {
+                budget.tooDeep(at: model.path)
+                return
+            }
             // The inner composition ends where the layer's out point falls in its frames.
             let innerEnd = (model.outPoint - model.startTime) / model.stretch
             guard timeRemap != nil || maker.remap != nil else {
                 // Start time and stretch are the time layer's beginTime and speed.
                 time.beginTime = model.startTime / document.frameRate
                 time.speed = 1 / model.stretch
-                build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: innerEnd)
+                build(asset, into: time, depth: depth + 1, treeDepth: timeDepth, startFrame: nil, endFrame: innerEnd)
                 return
             }
             // A time remap (seconds of the precomposition at each frame of its parent, which
@@ -397,7 +431,9 @@ final class LottieLayerBuilder {
             }
             let saved = maker
             maker.remap = LottieRemap(map: map, frames: frames)
-            build(asset, into: time, depth: depth + 1, startFrame: nil, endFrame: timeRemap == nil ? innerEnd : .infinity)
+            build(
+                asset, into: time, depth: depth + 1, treeDepth: timeDepth, startFrame: nil,
+                endFrame: timeRemap == nil ? innerEnd : .infinity)
             maker = saved
         case .solid(let color, let width, let height):
             let solid = Layer()

@@ -13,6 +13,8 @@ struct LottieShapeBuilder {
     /// The layer's JSON path, for reports.
     let path: JSONPath
     let layers: LottieLayerBuilder
+    /// What the build has spent of ``LottieLimits``.
+    var budget: LottieBudget { layers.budget }
 
     /// A fill or stroke with its place in the list, for stacking.
     struct Style {
@@ -40,11 +42,12 @@ struct LottieShapeBuilder {
     }
 
     func build(_ items: [LottieShapeItem], inherited: Inherited, into holder: Layer) {
+        guard !budget.isExhausted else { return }
         let items = Self.roundingCorners(items, log: log, path: path)
         if let k = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
-            case .repeater(let copies, let transform) = items[k]
+            case .repeater(let copies, let transform, let repeaterPath) = items[k]
         {
-            buildRepeated(items, at: k, copies: copies, transform: transform, inherited: inherited, into: holder)
+            buildRepeated(items, at: k, copies: copies, transform: transform, path: repeaterPath, inherited: inherited, into: holder)
             return
         }
         var groups: [RenderGroup] = []
@@ -88,9 +91,12 @@ struct LottieShapeBuilder {
         }
         var layersByOrder: [(order: Double, layer: Layer)] = []
         for group in groups where !group.shapes.isEmpty {
-            layersByOrder += styleLayers(group)
+            let drawn = styleLayers(group)
+            guard budget.spendShapes(drawn.count, at: path) else { return }
+            layersByOrder += drawn
         }
         for (order, index) in nested {
+            guard budget.spendShapes(1, at: path) else { return }
             guard let container = nestedGroupLayer(at: index, of: items, inherited: inherited) else { continue }
             layersByOrder.append((order, container))
         }
@@ -138,8 +144,12 @@ struct LottieShapeBuilder {
     /// anywhere in the group) drawn `copies` times, copy i moved by i × `p` and turned by i × `r`
     /// about the anchor, every copy scaled by `s` (not compounded), the first copy on top; the
     /// shapes after it once, below. Later repeaters in the group repeat those again.
+    ///
+    /// Before any copy is built, the copies and groups the repeater would make (multiplied by
+    /// the repeaters nested in it) are checked against ``LottieLimits/maximumShapes``.
     private func buildRepeated(
-        _ items: [LottieShapeItem], at k: Int, copies: Double, transform: LottieTransform, inherited: Inherited, into holder: Layer
+        _ items: [LottieShapeItem], at k: Int, copies: Double, transform: LottieTransform, path repeaterPath: JSONPath,
+        inherited: Inherited, into holder: Layer
     ) {
         func isStyle(_ item: LottieShapeItem) -> Bool {
             switch item {
@@ -157,6 +167,8 @@ struct LottieShapeBuilder {
             try? holder.addSublayer(below)
         }
         let count = Int(max(0, min(copies.rounded(.down), 1000)))
+        let perCopy = 1 + Self.leastShapes(repeated)
+        guard budget.affordsShapes(count.saturatingMultiply(perCopy), at: repeaterPath) else { return }
         let a = transform.anchor.initialValue, p = transform.position?.initialValue ?? [0, 0]
         // Back to front: the last copy first.
         for i in stride(from: count - 1, through: 0, by: -1) {
@@ -166,6 +178,7 @@ struct LottieShapeBuilder {
             t.position = LottieProperty([x, y])
             t.rotation = transform.rotation.map { $0 * Double(i) }
             t.scale = transform.scale
+            guard budget.spendShapes(1, at: repeaterPath) else { return }
             let copy = Layer()
             copy.bounds = .zero
             copy.anchorPoint = .zero
@@ -173,6 +186,24 @@ struct LottieShapeBuilder {
             build(repeated, inherited: inherited, into: inner)
             try? holder.addSublayer(copy)
         }
+    }
+
+    /// The fewest shapes (``LottieLimits/maximumShapes``) `items` count when built: their groups
+    /// and repeater copies, copies multiplying across nested repeaters (the shape layers, which
+    /// depend on the styles that reach them, are counted as they are made). Saturates at
+    /// `Int.max`.
+    static func leastShapes(_ items: [LottieShapeItem]) -> Int {
+        guard let k = items.firstIndex(where: { if case .repeater = $0 { true } else { false } }),
+            case .repeater(let copies, _, _) = items[k]
+        else {
+            return items.reduce(0) { total, item in
+                guard case .group(_, let children, _) = item else { return total }
+                return total.saturatingAdd(leastShapes(children).saturatingAdd(1))
+            }
+        }
+        let count = Int(max(0, min(copies.rounded(.down), 1000)))
+        let repeated = count.saturatingMultiply(leastShapes(Array(items[..<k])).saturatingAdd(1))
+        return repeated.saturatingAdd(leastShapes(Array(items[(k + 1)...])))
     }
 
     /// The items with every rectangle before a rounded-corners item (in nested groups too)

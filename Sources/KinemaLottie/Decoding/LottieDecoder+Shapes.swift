@@ -8,6 +8,15 @@ extension LottieDecoder {
             log.error(node.path, "expected a list of shape items, got \(LottieNode.describe(node.value))")
             return []
         }
+        guard log.shapeItemsRead <= LottieLimits.maximumShapes else { return [] }
+        log.shapeItemsRead += items.count
+        guard log.shapeItemsRead <= LottieLimits.maximumShapes else {
+            log.error(
+                node.path,
+                "the file has more than \(LottieLimits.maximumShapes) shape items (counting every layer's, group's and glyph's); the limit is LottieLimits.maximumShapes"
+            )
+            return []
+        }
         // Hidden items (`hd`) are left out entirely, as every player does.
         return items.filter { $0["hd"]?.value != .bool(true) }.compactMap { decodeShape($0, layer: label) }
     }
@@ -124,7 +133,7 @@ extension LottieDecoder {
         if let tr = node["tr"], tr["so"] != nil || tr["eo"] != nil {
             log.unsupported(node.path.key("tr"), "the repeater's start and end opacity are ignored, as in lottie-ios")
         }
-        return .repeater(copies: c.initialValue, transform: transform)
+        return .repeater(copies: c.initialValue, transform: transform, path: node.path)
     }
 
     /// A colour property `c`: RGB(A) in 0…1 (0…255 before Bodymovin 4.1.9).

@@ -50,6 +50,14 @@ extension LottieDecoder {
             return colorsAre255 ? c.map { $0 / 255 } : c
         }
         var text = doc.string("t") ?? ""
+        let characters = text.unicodeScalars.count
+        guard characters <= LottieLimits.maximumTextCharacters else {
+            log.error(
+                doc.path.key("t"),
+                "expected text of at most \(LottieLimits.maximumTextCharacters) characters (Unicode scalars), got \(characters); the limit is LottieLimits.maximumTextCharacters"
+            )
+            return nil
+        }
         // All caps (`ca` 1).
         if doc.optionalNumber("ca") == 1 { text = text.uppercased() }
         return LottieText(

@@ -47,6 +47,7 @@ struct LottieDecoder {
         for (key, value) in [("w", w), ("h", h)] {
             if let value, !(value > 0 && value <= 16384) { log.error(.root.key(key), "expected a size in (0, 16384] pixels, got \(value)") }
         }
+        guard fitsLayerLimit(root) else { return nil }
         decodeFonts(root)
         var assets: [String: LottieComposition] = [:]
         for asset in root["assets"]?.elements ?? [] {
@@ -75,6 +76,28 @@ struct LottieDecoder {
             frameRate: fr, inPoint: ip, outPoint: op, width: w, height: h, root: LottieComposition(layers: layers),
             assets: assets, images: images, markers: markers)
     }
+
+    /// Whether the file's layers, its root's and every precomposition asset's, are at most
+    /// ``LottieLimits/maximumLayers``: more can never all be drawn, and are refused (naming the
+    /// list where the count passes the limit) before any is decoded.
+    func fitsLayerLimit(_ root: LottieNode) -> Bool {
+        // LottieScan refuses these files before they are parsed; this reads the parsed lists.
+        var count = 0
+        let lists = [root["layers"]] + (root["assets"]?.elements ?? []).map { $0["layers"] }
+        for list in lists.compactMap({ $0 }) {
+            guard case .array(let items) = list.value else { continue }
+            count += items.count
+            guard count <= LottieLimits.maximumLayers else {
+                log.error(list.path, Self.tooManyLayers)
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The problem with a file of more layers than ``LottieLimits/maximumLayers``.
+    static let tooManyLayers =
+        "the file has more than \(LottieLimits.maximumLayers) layers (counting every precomposition asset's); the limit is LottieLimits.maximumLayers"
 
     func decodeLayers(_ node: LottieNode) -> [LottieLayerModel] {
         guard let items = node.elements else {

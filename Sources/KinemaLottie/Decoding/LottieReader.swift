@@ -3,12 +3,38 @@ import KinemaJSON
 
 /// Collects what decoding finds: errors make the file unplayable, unsupported features are
 /// reported and left out of the drawing.
+///
+/// Unsupported features are listed once each (a precomposition shown many times reports its
+/// layers' features once), and at most ``LottieLimits/maximumReportedFeatures`` of them.
 final class LottieLog {
     let errors = JSONProblemCollector()
     let unsupported = JSONProblemCollector()
+    /// The unsupported features reported, to list each once.
+    private var reported: Set<JSONProblem> = []
+    /// How many different unsupported features were left off the list past its limit.
+    private(set) var omittedUnsupported = 0
+    /// Shape items read so far (every list, nested groups' and glyphs' too), against
+    /// ``LottieLimits/maximumShapes``: a file with more is refused before they are decoded.
+    var shapeItemsRead = 0
 
     func error(_ path: JSONPath, _ message: String) { errors.add(path, message) }
-    func unsupported(_ path: JSONPath, _ message: String) { unsupported.add(path, message) }
+
+    func unsupported(_ path: JSONPath, _ message: String) {
+        let problem = JSONProblem(path: path.description, message: message)
+        guard reported.insert(problem).inserted else { return }
+        if unsupported.problems.count < LottieLimits.maximumReportedFeatures {
+            unsupported.add(path, message)
+        } else {
+            omittedUnsupported += 1
+        }
+    }
+
+    /// The unsupported features as listed: those kept, then one at `$` counting the rest.
+    var unsupportedFeatures: [LottieProblem] {
+        guard omittedUnsupported > 0 else { return unsupported.problems }
+        let more = "and \(omittedUnsupported) more feature\(omittedUnsupported == 1 ? "" : "s") not drawn, not listed"
+        return unsupported.problems + [LottieProblem(path: "$", message: more)]
+    }
 }
 
 /// A JSON value with its path, and typed reads that report what they expected.

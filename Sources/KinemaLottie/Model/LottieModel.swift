@@ -180,8 +180,9 @@ enum LottieShapeItem {
     case stroke(color: LottieProperty<[Double]>, opacity: LottieProperty<Double>, style: LottieStrokeStyle)
     case trim(start: LottieProperty<Double>, end: LottieProperty<Double>, offset: LottieProperty<Double>)
     case gradientFill(LottieGradient, evenOdd: Bool)
-    /// `rp`: copies of the items before it, each moved and turned once more than the last.
-    case repeater(copies: Double, transform: LottieTransform)
+    /// `rp`: copies of the items before it, each moved and turned once more than the last;
+    /// `path` is where it is in the file, for reports.
+    case repeater(copies: Double, transform: LottieTransform, path: JSONPath)
     /// `rd`: rounds the corners of the rectangles before it (lottie-ios replaces their radius).
     case roundedCorners(radius: LottieProperty<Double>)
     case gradientStroke(LottieGradient, style: LottieStrokeStyle)

@@ -26,6 +26,9 @@ extension FrameComposer {
 
     func drawShadow(_ node: RenderNode, transform h: Homography, into target: Bitmap, opacity: Double) throws(RenderError) {
         let s = node.state
+        // No shadow: nothing to measure. (Its extent walks the whole subtree, and this runs for
+        // every layer drawn, so a tree paid for its depth times its size every frame.)
+        guard FrameComposer.shadowColor(of: s) != nil else { return }
         let sigmaPoints = max(s.shadowRadius, 0) * shadowSigmaPerRadius
         // The whole shadow first: under a clip it usually misses, and its parts need no look.
         guard let whole = shadowExtent(of: node),

@@ -97,17 +97,14 @@ public final class SceneInspector {
         .object([("time", .number(t)), ("hit", hitLayer(in: root, at: hit, time: t)), ("layers", .array(describeTree(root, at: t)))])
     }
 
-    /// Every layer under `root` (masks before sublayers), described at time `t`.
+    /// Every layer under `root` (masks before sublayers, sublayers in drawing order), described
+    /// at time `t`: each layer's time, presentation and quad come from its superlayer's, once per
+    /// layer (walking up the tree for each layer cost the square of its depth).
     static func describeTree(_ root: Layer, at t: Double) -> [JSONValue] {
         var layers: [JSONValue] = []
-        func visit(_ layer: Layer, superlayer: String?, maskOf: String?) {
-            layers.append(describe(layer, superlayer: superlayer, maskOf: maskOf, at: t))
-            if let m = layer.mask { visit(m, superlayer: nil, maskOf: layer.name) }
-            for s in layer.sublayersInDrawingOrder(using: .presentation(at: t)) {
-                visit(s, superlayer: layer.name, maskOf: nil)
-            }
+        root.walkPresentation(at: t) { presented in
+            layers.append(describe(presented))
         }
-        visit(root, superlayer: nil, maskOf: nil)
         return layers
     }
 
@@ -122,16 +119,16 @@ public final class SceneInspector {
         return layer.kind.rawValue
     }
 
-    static func describe(_ layer: Layer, superlayer: String?, maskOf: String?, at t: Double) -> JSONValue {
-        let state = layer.presentation(at: t)
+    static func describe(_ presented: PresentedLayer) -> JSONValue {
+        let layer = presented.layer, state = presented.state
         var members: [(key: String, value: JSONValue)] = [
             ("id", layer.name.map(JSONValue.string) ?? .null),
             ("type", .string(typeName(layer))),
-            ("superlayer", superlayer.map(JSONValue.string) ?? .null),
+            ("superlayer", presented.superlayer?.name.map(JSONValue.string) ?? .null),
         ]
-        if let maskOf { members.append(("maskOf", .string(maskOf))) }
-        members.append(("localTime", .number(layer.localTime(atMediaTime: t))))
-        members.append(("windowQuad", .array(layer.quadInRoot(using: .presentation(at: t)).map(SceneEncoding.json))))
+        if let maskOf = presented.maskOwner?.name { members.append(("maskOf", .string(maskOf))) }
+        members.append(("localTime", .number(presented.localTime)))
+        members.append(("windowQuad", .array(presented.quadInRoot.map(SceneEncoding.json))))
         members.append(("frame", SceneEncoding.json(state.frame)))
         for property in LayerProperty.allCases {
             if let v = state.value(of: property) { members.append((property.rawValue, SceneEncoding.json(v))) }
@@ -144,7 +141,7 @@ public final class SceneInspector {
             guard let v = state.value(of: attribute), v != .null else { continue }
             members.append((attribute.rawValue, SceneEncoding.json(v)))
         }
-        let animations = layer.animationPhases(at: t).map { entry -> JSONValue in
+        let animations = layer.animationPhases(localTime: presented.localTime).map { entry -> JSONValue in
             .object([
                 ("key", entry.key.map(JSONValue.string) ?? .null),
                 ("type", .string(entry.animation.typeName)),
