@@ -37,7 +37,7 @@ final class LiveWatchdog: @unchecked Sendable {
                 let previous = signal(signalNumber, SIG_IGN)
                 if signalNumber == SIGHUP, let previous, unsafeBitCast(previous, to: Int.self) == 1 { continue }
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-                source.setEventHandler { [unowned self] in self.stop(signal: signalNumber) }
+                source.setEventHandler { [weak self] in self?.stop(signal: signalNumber) }
                 source.resume()
                 sources.append(source)
             }
@@ -53,9 +53,18 @@ final class LiveWatchdog: @unchecked Sendable {
     /// Whether the session should stop now: a signal came or the `--exit-after` time passed.
     var shouldStop: Bool { lock.withLock { stopSignal != nil || deadlinePassed } }
 
-    /// The session's loop has ended: the watchdog ends nothing from now on.
+    /// The session's loop has ended: the watchdog ends nothing from now on, and the signals it
+    /// took are back at their default action (a signal now ends the process at once).
     func finish() {
-        lock.withLock { isFinished = true }
+        let taken = lock.withLock {
+            isFinished = true
+            defer { sources = [] }
+            return sources
+        }
+        for source in taken {
+            source.cancel()
+            signal(Int32(source.handle), SIG_DFL)
+        }
     }
 
     private func stop(signal signalNumber: Int32) {
