@@ -35,7 +35,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // JPEG decoding (Debian's libjpeg62-turbo-dev), for Lottie files' images.
         .target(name: "CKinemaJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
-        .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo", "CKinemaJPEG"]),
+        .target(name: "KinemaGraphics", dependencies: ["KinemaGeometry", "CCairo", "CPangoCairo", "CKinemaJPEG", "CZlib"]),
         .target(name: "CKinemaSampler"),
         .target(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),

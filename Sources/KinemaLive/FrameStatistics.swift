@@ -7,6 +7,8 @@ public struct FrameStatistics: Hashable, Sendable {
     /// Each presented frame's work (events, advance, render, copy to the window's surface; not
     /// sending it to the display), seconds.
     public private(set) var workTimes: [Double] = []
+    /// The signal that ended the session (with ``LiveSession/stopsOnSignals``), or `nil`.
+    public internal(set) var stopSignal: Int32?
 
     /// The refresh interval dropped frames are counted against: 1/60 s.
     public static let interval = 1.0 / 60

@@ -15,6 +15,11 @@ import KinemaUI
 public struct LiveSession {
     /// Quit after this many wall seconds (for scripts and tests); `nil` runs until closed.
     public var exitAfter: Double?
+    /// Whether `SIGINT`, `SIGTERM` and `SIGHUP` end the session (the statistics name the signal)
+    /// for `kinema play`. Default `false`: SDL turns `SIGINT` and `SIGTERM` into a quit event.
+    /// Either way, and with ``exitAfter``, a frame that is still being made half a second after
+    /// the stop was asked for ends the process (``LiveWatchdog``).
+    public var stopsOnSignals = false
     /// Called with each line the player has to say (the saved frame's path). Default: standard
     /// output, written at once (a pipe or file reading it sees the line while the window is open).
     public var log: (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
@@ -26,13 +31,24 @@ public struct LiveSession {
 
     /// Opens a window titled `title` for `player` and runs it; returns what was measured.
     public func run(_ player: LivePlayer, title: String) throws(LiveError) -> FrameStatistics {
+        // Before the window: SDL leaves alone the signals the watchdog already took.
+        let watchdog = makeWatchdog()
         let (w, h) = player.pixelSize
         let window = try SDLWindow(title: title, pixelWidth: w, pixelHeight: h)
-        return try run(player, in: window)
+        return try run(player, in: window, watchdog: watchdog)
+    }
+
+    private func makeWatchdog() -> LiveWatchdog {
+        LiveWatchdog(signals: stopsOnSignals, exitAfter: exitAfter)
     }
 
     /// Runs `player` in `window` until it finishes or `exitAfter` passes.
     public func run(_ player: LivePlayer, in window: SDLWindow) throws(LiveError) -> FrameStatistics {
+        try run(player, in: window, watchdog: makeWatchdog())
+    }
+
+    private func run(_ player: LivePlayer, in window: SDLWindow, watchdog: LiveWatchdog) throws(LiveError) -> FrameStatistics {
+        defer { watchdog.finish() }
         // The offscreen groups and backing stores a frame makes (4 MB for a full-screen group at
         // scale 2) would otherwise be mapped afresh and faulted in page by page every frame,
         // about a tenth of a frame's work in the zoom demo.
@@ -40,7 +56,7 @@ public struct LiveSession {
         var stats = FrameStatistics()
         let start = SDLWindow.wallTime
         var previous: Double?
-        while !player.isFinished {
+        while !player.isFinished, !watchdog.shouldStop {
             let wall = SDLWindow.wallTime
             let workStart = SDL_GetPerformanceCounter()
             if let exitAfter, wall - start >= exitAfter { break }
@@ -66,13 +82,14 @@ public struct LiveSession {
             // Until the next tick, answer input as it arrives, so that it keeps its own times.
             let next = wall + FrameStatistics.interval
             var now = end
-            while now < next, !player.isFinished {
+            while now < next, !player.isFinished, !watchdog.shouldStop {
                 for event in window.waitEvents(timeout: next - now) {
                     if let line = player.handle(event) { log(line) }
                 }
                 now = SDLWindow.wallTime
             }
         }
+        stats.stopSignal = watchdog.signalReceived
         return stats
     }
 }

@@ -68,8 +68,14 @@ struct Play: ParsableCommand {
         let player = LivePlayer(content: content, scale: scale ?? document.scale, clock: LiveClock(speed: speed, paused: paused))
         let name = source.demo ? (source.scene ?? DemoScenes.defaultName) : URL(fileURLWithPath: source.scene ?? "scene").lastPathComponent
         do {
-            let measured = try LiveSession(exitAfter: exitAfter).run(player, title: "kinema — \(name)")
+            var session = LiveSession(exitAfter: exitAfter)
+            session.stopsOnSignals = true
+            let measured = try session.run(player, title: "kinema — \(name)")
             if stats { print(measured.summary) }
+            if let signal = measured.stopSignal {
+                FileHandle.standardError.write(Data("kinema: stopped by signal \(signal)\n".utf8))
+                Foundation.exit(128 + signal)
+            }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             Foundation.exit(error == .noDisplay ? 2 : 1)

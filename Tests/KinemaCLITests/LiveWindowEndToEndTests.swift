@@ -164,4 +164,9 @@ final class PlayProcess {
     func stop() {
         child.stop()
     }
+
+    /// Sends it `signalNumber`.
+    func signal(_ signalNumber: Int32) {
+        kill(child.pid, signalNumber)
+    }
 }

@@ -131,6 +131,67 @@ struct PNGTests {
         }
     }
 
+    /// Files libpng rejects while decoding, which cairo reports as "out of memory", and what the
+    /// error must say instead.
+    static let corruptFiles: [BadFileCase] = [
+        BadFileCase(
+            name: "invalid filter type",
+            contents: TinyPNG.make(
+                width: 4, height: 4, colorType: .rgb, samples: [UInt8](repeating: 200, count: 48), filterTypes: [2: 7]),
+            reasonMentions: "corrupt PNG: invalid filter type 7 in row 3 of 4; expected 0 to 4"),
+        BadFileCase(
+            name: "invalid bit depth",
+            contents: Array(valid.prefix(8)) + TinyPNG.chunk("IHDR", TinyPNG.be32(4) + TinyPNG.be32(4) + [3, 2, 0, 0, 0])
+                + Array(valid.dropFirst(33)),
+            reasonMentions: "corrupt PNG: IHDR: invalid bit depth 3 for colour type 2; expected one of 8, 16"),
+        BadFileCase(
+            name: "image data that is not deflate",
+            contents: Array(valid.prefix(33)) + TinyPNG.chunk("IDAT", [0x78, 0x01, 0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0, 0])
+                + TinyPNG.chunk("IEND", []),
+            reasonMentions: "corrupt PNG: the image data's zlib stream is corrupt"),
+        BadFileCase(
+            name: "image data with rows missing",
+            contents: Array(valid.prefix(33)) + TinyPNG.chunk("IDAT", TinyPNG.zlibStored([UInt8](repeating: 0, count: 13 * 2)))
+                + TinyPNG.chunk("IEND", []),
+            reasonMentions: "corrupt PNG: the image data holds 2 of 4 rows"),
+        BadFileCase(
+            name: "IDAT checksum", contents: valid.enumerated().map { $0.offset == 45 ? $0.element ^ 0x55 : $0.element },
+            reasonMentions: "corrupt PNG: chunk 'IDAT' at byte 33 has a wrong CRC checksum"),
+    ]
+
+    @Test(arguments: corruptFiles)
+    func corruptFilesSayWhatIsWrong(_ c: BadFileCase) throws {
+        let path = Self.temporaryPath("\(c.name).png")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(c.contents ?? [])))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for (name, decode) in [(path, { try Bitmap(pngFile: path) }), (Bitmap.pngDataName, { try Bitmap(pngData: c.contents ?? []) })] {
+            do {
+                _ = try decode()
+                Issue.record("decoding \(c.name) should fail")
+            } catch GraphicsError.unreadableImage(let errorPath, let reason) {
+                #expect(errorPath == name)
+                #expect(reason.hasPrefix(c.reasonMentions), "\(reason)")
+                #expect(!reason.contains("memory"), "\(reason)")
+            }
+        }
+    }
+
+    @Test func anInterlacedImageWithAnInvalidFilterNamesItsPass() throws {
+        // 2 × 2, 8-bit grey, Adam7: passes 1, 6 and 7 hold pixels, one row each.
+        let header = TinyPNG.be32(2) + TinyPNG.be32(2) + [8, 0, 0, 0, 1]
+        let rows: [UInt8] = [0, 10] + [0, 20] + [9, 30, 40]
+        let file =
+            Array(Self.valid.prefix(8)) + TinyPNG.chunk("IHDR", header) + TinyPNG.chunk("IDAT", TinyPNG.zlibStored(rows))
+            + TinyPNG.chunk("IEND", [])
+        let reason = "corrupt PNG: invalid filter type 9 in row 1 of interlace pass 7; expected 0 to 4"
+        #expect(throws: GraphicsError.unreadableImage(path: Bitmap.pngDataName, reason: reason)) { try Bitmap(pngData: file) }
+        // The same rows with a valid filter decode.
+        let valid =
+            Array(Self.valid.prefix(8)) + TinyPNG.chunk("IHDR", header)
+            + TinyPNG.chunk("IDAT", TinyPNG.zlibStored([0, 10] + [0, 20] + [0, 30, 40])) + TinyPNG.chunk("IEND", [])
+        #expect(try Bitmap(pngData: valid).width == 2)
+    }
+
     @Test func aDirectoryIsNotAnImage() throws {
         let path = FileManager.default.temporaryDirectory.path
         #expect {

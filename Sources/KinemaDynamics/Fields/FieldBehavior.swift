@@ -157,6 +157,14 @@ public final class FieldBehavior: DynamicBehavior {
         if fieldItems.appendUnique(item) { setNeedsUpdate() }
     }
 
+    /// Adds each of `items` that the field does not hold yet, in order, as ``addItem(_:)`` one
+    /// by one would, in time linear in the items (a scene adds thousands at once).
+    package func addItems(_ items: [any DynamicItem]) {
+        let before = fieldItems.count
+        fieldItems = [any DynamicItem](uniqueItems: fieldItems + items)
+        if fieldItems.count != before { setNeedsUpdate() }
+    }
+
     /// Removes `item`. Mirrors `UIFieldBehavior.removeItem(_:)`.
     public func removeItem(_ item: any DynamicItem) {
         guard fieldItems.removeItem(item) else { return }

@@ -71,9 +71,22 @@ enum PNGFile {
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            throw .unreadableImage(path: name, reason: "corrupt or unsupported PNG (\(describe(status)))")
+            throw .unreadableImage(path: name, reason: failure(status, bytes))
         }
         return surface
+    }
+
+    /// Why cairo could not decode `bytes`. cairo turns every error libpng raises into "out of
+    /// memory" (`CAIRO_STATUS_NO_MEMORY`), so a corrupt file would read as an allocation failure;
+    /// ``PNGDiagnosis`` finds what is wrong instead (`corrupt PNG: invalid filter type 7 in row 3
+    /// of 4; expected 0 to 4`). The header was checked before decoding, so the image fits in
+    /// memory.
+    static func failure(_ status: cairo_status_t, _ bytes: [UInt8]) -> String {
+        if let problem = PNGDiagnosis(bytes: bytes).problem() { return "corrupt PNG: \(problem)" }
+        if status == CAIRO_STATUS_NO_MEMORY {
+            return "corrupt or unsupported PNG: libpng rejected it without saying why (cairo reports that as 'out of memory')"
+        }
+        return "corrupt or unsupported PNG (\(describe(status)))"
     }
 
     /// cairo's description of `status`.

@@ -86,6 +86,15 @@ open class Layer {
     /// The sublayers, back to front.
     public internal(set) var sublayers: [Layer] = []
 
+    /// Where the layer was last placed or found in its superlayer's ``sublayers``: a hint,
+    /// checked before use, that makes finding the layer there O(1) unless siblings before it
+    /// were inserted or removed since (see ``indexOfSublayer(_:)``).
+    var sublayerIndexHint = 0
+
+    /// How many sublayers ``indexOfSublayer(_:)`` compared beyond the hinted one, over the
+    /// layer's life: what building, reordering and removing sublayers cost in searching.
+    package internal(set) var sublayerSearchSteps = 0
+
     /// A layer whose alpha masks this layer's content and sublayers. Default `nil`.
     ///
     /// A mask that would put a layer more than ``maximumDepth`` levels below the root (the mask

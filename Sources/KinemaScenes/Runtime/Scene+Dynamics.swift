@@ -21,6 +21,8 @@ public final class SceneDynamics {
     public private(set) var behaviors: [(id: String?, type: DynamicBehaviorType, behavior: DynamicBehavior)] = []
     /// Every view a behaviour was given, in the order of first use.
     public private(set) var items: [View] = []
+    /// The identities of ``items``, so that adding a behaviour of n views costs O(n).
+    private var itemIdentities = Set<ObjectIdentifier>()
     /// Views the every-subview collection skipped, and why.
     public private(set) var diagnostics: [String] = []
     /// The last time fed to the animator.
@@ -63,7 +65,7 @@ public final class SceneDynamics {
     /// Builds the behaviour `spec` describes on the views of `scene` and adds it.
     func add(_ spec: DynamicBehaviorSpec, in scene: Scene) {
         let views = resolve(spec.items, in: scene)
-        for view in views where !items.contains(where: { $0 === view }) { items.append(view) }
+        for view in views where itemIdentities.insert(ObjectIdentifier(view)).inserted { items.append(view) }
         guard let behavior = make(spec, items: views) else { return }
         for parameter in spec.parameters { apply(parameter, to: behavior, type: spec.type, items: views) }
         if let collision = behavior as? CollisionBehavior {
@@ -205,7 +207,7 @@ public final class SceneDynamics {
         case .electric: field = .electricField()
         case .magnetic: field = .magneticField()
         }
-        for view in views { field.addItem(view) }
+        field.addItems(views)
         return field
     }
 

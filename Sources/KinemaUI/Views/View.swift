@@ -44,6 +44,14 @@ open class View: Responder, LayerDelegate {
     /// The subviews, back to front. Mirrors `UIView.subviews`.
     public internal(set) var subviews: [View] = []
 
+    /// Where the view was last placed or found in its superview's ``subviews``: a hint, checked
+    /// before use (see ``indexOfSubview(_:)``).
+    var subviewIndexHint = 0
+
+    /// How many steps ``indexOfSubview(_:)`` searched beyond the hinted place, over the view's
+    /// life: what adding, reordering and removing subviews cost in searching.
+    package internal(set) var subviewSearchSteps = 0
+
     /// Whether ``layoutSubviews()`` is due. Set by ``setNeedsLayout()``.
     public internal(set) var needsLayout = false
 

@@ -19,15 +19,18 @@ enum TinyPNG {
     }
 
     /// A PNG file of `width × height` pixels; `samples` holds each row's channel values in order
-    /// (one byte per sample at depth 8, two big-endian bytes at depth 16).
-    static func make(width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, samples: [UInt8]) -> [UInt8] {
+    /// (one byte per sample at depth 8, two big-endian bytes at depth 16). `filterTypes` gives
+    /// rows a filter type byte other than None (0), by row index from 0, valid or not.
+    static func make(
+        width: Int, height: Int, colorType: ColorType, bitDepth: UInt8 = 8, samples: [UInt8], filterTypes: [Int: UInt8] = [:]
+    ) -> [UInt8] {
         var header: [UInt8] = []
         header += be32(UInt32(width)) + be32(UInt32(height))
         header += [bitDepth, colorType.rawValue, 0, 0, 0]
         let rowBytes = width * colorType.channels * Int(bitDepth) / 8
         var raw: [UInt8] = []
         for y in 0..<height {
-            raw.append(0)  // filter type None
+            raw.append(filterTypes[y] ?? 0)  // filter type None unless given
             raw += samples[(y * rowBytes)..<((y + 1) * rowBytes)]
         }
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
