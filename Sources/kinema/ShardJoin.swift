@@ -59,7 +59,6 @@ enum ShardJoin {
     /// back before it replaces anything), and nothing is left behind, whatever stops the join.
     static func concatenate(_ segments: [String], into output: String) throws(RenderError) {
         guard let ffmpeg = FFmpegSink.locate("ffmpeg") else { throw .missingEncoder(command: "ffmpeg", package: "ffmpeg") }
-        guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw .missingEncoder(command: "ffprobe", package: "ffmpeg") }
         // The concat demuxer's list: a `file '…'` line per segment (a quote written '\''), and
         // its exact duration: left to the demuxer, it is the container's, in milliseconds, and
         // each join would shift the frames after it by up to half a millisecond.
@@ -68,7 +67,7 @@ enum ShardJoin {
         for path in segments {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             lines.append("file '" + absolute.replacingOccurrences(of: "'", with: "'\\''") + "'\n")
-            lines.append("duration \(try videoDuration(of: path, ffprobe: ffprobe))\n")
+            lines.append("duration \(try videoDuration(of: path))\n")
             frames += try EncodedFileCheck.videoPackets(in: path)
         }
         let file: OutputFile
@@ -123,29 +122,17 @@ enum ShardJoin {
 
     /// The exact duration of a segment's video stream, seconds, as text (its length in its own
     /// time base, from ffprobe).
-    static func videoDuration(of path: String, ffprobe: String) throws(RenderError) -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffprobe)
-        process.arguments = [
-            "-v", "error", "-select_streams", "v:0", "-show_entries", "stream=time_base,duration_ts", "-of", "csv=p=0", path,
-        ]
-        let out = Pipe(), errors = Pipe()
-        process.standardOutput = out
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch {
-            throw .encoderFailed(command: "ffprobe", status: -1, message: "cannot start: \(error.localizedDescription)")
-        }
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+    static func videoDuration(of path: String) throws(RenderError) -> String {
         // "1/15360,5120": the time base, then the length in it.
-        let fields = text.trimmingCharacters(in: .whitespacesAndNewlines).split(whereSeparator: { $0 == "," || $0 == "/" })
-        guard process.terminationStatus == 0, fields.count == 3, let num = Double(fields[0]), let den = Double(fields[1]),
-            let length = Double(fields[2]), den > 0, num > 0, length > 0
+        let fields: [Substring]
+        do { fields = try EncodedFileCheck.probe(path, entries: "stream=time_base,duration_ts", counting: false) } catch {
+            guard case .encoderFailed(let command, let status, let message) = error else { throw error }
+            throw .encoderFailed(command: command, status: status, message: "'\(path)': \(message)")
+        }
+        guard fields.count == 3, let num = Double(fields[0]), let den = Double(fields[1]), let length = Double(fields[2]), den > 0,
+            num > 0, length > 0
         else {
-            let reason = message.isEmpty ? "no video stream with a length" : message.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw .encoderFailed(command: "ffprobe", status: process.terminationStatus, message: "'\(path)': \(reason)")
+            throw .encoderFailed(command: "ffprobe", status: 0, message: "'\(path)': no video stream with a length")
         }
         return String(format: "%.9f", length * num / den)
     }

@@ -29,12 +29,8 @@ public enum InputFile {
     ///
     /// - Throws: ``InputFileError`` naming `path` and what was wrong.
     public static func read(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw InputFileError(path: path, reason: systemReason()) }
+        let (fd, info) = try openChecked(path, limit: limit)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: systemReason()) }
-        if let problem = problem(with: info, limit: limit) { throw InputFileError(path: path, reason: problem) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -68,12 +64,8 @@ public enum InputFile {
     ///
     /// - Throws: ``InputFileError`` naming `path` and what was wrong.
     public static func readHead(_ path: String, count: Int, limit: Int) throws(InputFileError) -> Head {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw InputFileError(path: path, reason: systemReason()) }
+        let (fd, info) = try openChecked(path, limit: limit)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw InputFileError(path: path, reason: systemReason()) }
-        if let problem = problem(with: info, limit: limit) { throw InputFileError(path: path, reason: problem) }
         var bytes = [UInt8](repeating: 0, count: max(0, min(count, Int(info.st_size))))
         var filled = 0
         while filled < bytes.count {
@@ -87,6 +79,24 @@ public enum InputFile {
         }
         bytes.removeLast(bytes.count - filled)
         return Head(bytes: bytes, size: Int(info.st_size), device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// `path` opened for reading without blocking, and its `fstat`, when it is a regular file of
+    /// at most `limit` bytes; the caller closes the descriptor.
+    private static func openChecked(_ path: String, limit: Int) throws(InputFileError) -> (Int32, stat) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw InputFileError(path: path, reason: systemReason()) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = systemReason()
+            close(fd)
+            throw InputFileError(path: path, reason: reason)
+        }
+        if let problem = problem(with: info, limit: limit) {
+            close(fd)
+            throw InputFileError(path: path, reason: problem)
+        }
+        return (fd, info)
     }
 
     private static func problem(with info: stat, limit: Int) -> String? {

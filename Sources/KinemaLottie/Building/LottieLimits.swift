@@ -24,11 +24,22 @@ public enum LottieLimits {
     /// every asset's together) is refused before it is decoded.
     public static let maximumLayers = 5_000
 
-    /// The most shapes an animation draws once repeaters are expanded: 100,000. Each shape layer
+    /// The most shapes an animation draws once repeaters are expanded: 10,000. Each shape layer
     /// drawn (one per outline and fill or stroke), each repeater copy and each shape group counts
     /// one; copies multiply across nested repeaters, and the shapes of a precomposition count
-    /// again each time it is shown.
-    public static let maximumShapes = 100_000
+    /// again each time it is shown. A shape costs far more to draw than a solid layer: 20,000
+    /// stroked, trimmed circles from three nested repeaters (2 × 10 × 1,000) took 4.6 s to draw
+    /// one frame in a debug build, and 23 s and 1 GB for three frames in the fuzzing build
+    /// (release with AddressSanitizer), where the fuzzer found them; 10,000 is still a few times
+    /// the shapes of the largest sample animations.
+    public static let maximumShapes = 10_000
+
+    /// The most shape items a file may hold, in every layer's, group's and glyph's lists
+    /// together, before anything is built: 100,000. A file with more is refused before the items
+    /// are decoded, naming the list where the count passes the limit. Items are cheaper than
+    /// drawn shapes (a transform or a fill is an item, not a shape), so this bounds decoding, and
+    /// ``maximumShapes`` what is drawn.
+    public static let maximumShapeItems = 100_000
 
     /// The most characters of text an animation lays out, counted in Unicode scalars (so a letter
     /// with stacked accents counts each accent), over all its text layers and every time a

@@ -8,12 +8,12 @@ extension LottieDecoder {
             log.error(node.path, "expected a list of shape items, got \(LottieNode.describe(node.value))")
             return []
         }
-        guard log.shapeItemsRead <= LottieLimits.maximumShapes else { return [] }
+        guard log.shapeItemsRead <= LottieLimits.maximumShapeItems else { return [] }
         log.shapeItemsRead += items.count
-        guard log.shapeItemsRead <= LottieLimits.maximumShapes else {
+        guard log.shapeItemsRead <= LottieLimits.maximumShapeItems else {
             log.error(
                 node.path,
-                "the file has more than \(LottieLimits.maximumShapes) shape items (counting every layer's, group's and glyph's); the limit is LottieLimits.maximumShapes"
+                "the file has more than \(LottieLimits.maximumShapeItems) shape items (counting every layer's, group's and glyph's); the limit is LottieLimits.maximumShapeItems"
             )
             return []
         }

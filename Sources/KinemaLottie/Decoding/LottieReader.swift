@@ -14,7 +14,7 @@ final class LottieLog {
     /// How many different unsupported features were left off the list past its limit.
     private(set) var omittedUnsupported = 0
     /// Shape items read so far (every list, nested groups' and glyphs' too), against
-    /// ``LottieLimits/maximumShapes``: a file with more is refused before they are decoded.
+    /// ``LottieLimits/maximumShapeItems``: a file with more is refused before they are decoded.
     var shapeItemsRead = 0
 
     func error(_ path: JSONPath, _ message: String) { errors.add(path, message) }

@@ -44,11 +44,13 @@ public enum EncodedFileCheck {
         }
     }
 
-    /// `ffprobe`'s values for `entries` of the first video stream of `path`, as fields.
+    /// `ffprobe`'s values for `entries` of the first video stream of `path` (`-show_entries`,
+    /// `stream=…`), as fields split at commas and slashes; with `counting`, packets are counted
+    /// (`-count_packets`, for `nb_read_packets`).
     ///
     /// - Throws: ``RenderError/missingEncoder(command:package:)`` or
     ///   ``RenderError/encoderFailed(command:status:message:)`` with ffprobe's message.
-    static func probe(_ path: String, entries: String, counting: Bool) throws(RenderError) -> [Substring] {
+    public static func probe(_ path: String, entries: String, counting: Bool) throws(RenderError) -> [Substring] {
         guard let ffprobe = FFmpegSink.locate("ffprobe") else { throw .missingEncoder(command: "ffprobe", package: "ffmpeg") }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffprobe)
