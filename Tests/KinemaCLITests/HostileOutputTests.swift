@@ -227,6 +227,24 @@ struct HostileOutputTests {
         #expect(try Data(contentsOf: output) == Data("earlier".utf8))
     }
 
+    @Test("render refuses to write over an image a scene's Lottie view reads")
+    func lottieViewImageIsNotReplaced() throws {
+        let files = try SceneFiles()
+        let tiny = try files.write(RenderScenes.tiny(width: 4, height: 4), as: "tiny.json")
+        let image = files.directory.appendingPathComponent("img.png").path
+        try #require(try Kinema.run(["render", tiny, "-o", image, "--at", "0"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: image))
+        _ = try files.write(
+            #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 4, "h": 4, "assets": [{"id": "i", "w": 4, "h": 4, "u": "", "p": "img.png", "e": 0}], "layers": [{"ty": 2, "ind": 1, "refId": "i", "ip": 0, "op": 30, "st": 0, "ks": {}}]}"#,
+            as: "anim.json")
+        let scene = try files.write(
+            #"{"kinema": 1, "size": [20, 20], "layers": [], "views": [{"id": "l", "type": "lottie", "frame": [0, 0, 4, 4], "animation": "anim.json"}]}"#)
+        let result = try Kinema.run(["render", scene, "-o", image, "--at", "0"])
+        #expect(result.status == 1 && !result.crashed, "\(result)")
+        #expect(result.stderr.contains("is an image the scene reads"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: image)) == before)
+    }
+
     /// The process group of the `kinema` process whose command line mentions `text`, when it
     /// leads a group of its own.
     static func processGroup(ofProcessMentioning text: String) -> pid_t? {

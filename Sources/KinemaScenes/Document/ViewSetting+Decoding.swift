@@ -115,7 +115,11 @@ extension ViewSetting {
             return nil
         }
         do {
-            return try LottieAnimation(data: Data(bytes), imageDirectory: (source as NSString).deletingLastPathComponent)
+            let animation = try LottieAnimation(data: Data(bytes), imageDirectory: (source as NSString).deletingLastPathComponent)
+            // Its images are the scene's inputs too: a render may not replace them, and a live
+            // player watches them.
+            for image in animation.files { issues.name(file: image) }
+            return animation
         } catch {
             let first = error.problems.first.map { "\($0)" } ?? "not a Lottie animation"
             let more = error.problems.count > 1 ? " (and \(error.problems.count - 1) more; `kinema validate '\(file)'` lists them)" : ""
