@@ -111,7 +111,8 @@ struct RenderJob {
         }
         let what: String
         switch source {
-        case .lottie: what = FileIdentity(input) == sceneFile.flatMap(FileIdentity.init) ? "the Lottie file" : "an image the Lottie file reads"
+        case .lottie:
+            what = FileIdentity(input) == sceneFile.flatMap(FileIdentity.init) ? "the Lottie file" : "an image the Lottie file reads"
         case .scene: what = FileIdentity(input) == sceneFile.flatMap(FileIdentity.init) ? "the scene file" : "an image the scene reads"
         }
         throw CommandFailure(message: "error: -o/--output: '\(path)' is \(what) ('\(input)'); choose another output")

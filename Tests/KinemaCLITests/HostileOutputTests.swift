@@ -96,7 +96,9 @@ struct HostileOutputTests {
         #expect(result.status == 1 && !result.crashed, "\(result)")
         #expect(result.stdout.isEmpty, "a success line was printed: \(result.stdout)")
         // ffmpeg says so, or exits 0 (APNG does) over a file the check then reads back.
-        let named = ["No space left on device", "frames (a full disk?)", "does not read back as a video"].contains { result.stderr.contains($0) }
+        let named = ["No space left on device", "frames (a full disk?)", "does not read back as a video"].contains {
+            result.stderr.contains($0)
+        }
         #expect(named && result.stderr.contains("film.\(format)"), "\(result.stderr)")
         #expect(try Data(contentsOf: output) == earlier)
         #expect(namesIn(disk.directory) == before)
@@ -189,7 +191,9 @@ struct HostileOutputTests {
         let files = try SceneFiles()
         let scene = try files.write(RenderScenes.tiny())
         for k in 1...2 {
-            let result = try Kinema.run(["render", scene, "-o", files.directory.appendingPathComponent("f.mp4").path, "--shard", "\(k)/2", "--quiet"])
+            let result = try Kinema.run([
+                "render", scene, "-o", files.directory.appendingPathComponent("f.mp4").path, "--shard", "\(k)/2", "--quiet",
+            ])
             try #require(result.status == 0, "\(result)")
         }
         // ffmpeg stands in as a process that never finishes; ffprobe is the real one.
@@ -200,7 +204,8 @@ struct HostileOutputTests {
         // setsid: kinema leads a process group of its own, which the test signals whole, as a
         // terminal's Ctrl-C does.
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["--wait", try Kinema.executable.get().path, "join", "-o", output.path, "--quiet"]
+        process.arguments =
+            ["--wait", try Kinema.executable.get().path, "join", "-o", output.path, "--quiet"]
             + ["f.1-of-2.mp4", "f.2-of-2.mp4"].map { files.directory.appendingPathComponent($0).path }
         process.environment = ["PATH": bin.path]
         process.standardInput = FileHandle.nullDevice
@@ -209,7 +214,11 @@ struct HostileOutputTests {
         process.standardError = errors
         try process.run()
         var waited = 0.0
-        func listed() -> Bool { SafeOutputTests.partials(in: files.directory).contains { namesIn(files.directory.appendingPathComponent($0)).contains("segments.txt") } }
+        func listed() -> Bool {
+            SafeOutputTests.partials(in: files.directory).contains {
+                namesIn(files.directory.appendingPathComponent($0)).contains("segments.txt")
+            }
+        }
         while !listed() && process.isRunning && waited < 60 {
             usleep(20_000)
             waited += 0.02
@@ -238,7 +247,8 @@ struct HostileOutputTests {
             #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 4, "h": 4, "assets": [{"id": "i", "w": 4, "h": 4, "u": "", "p": "img.png", "e": 0}], "layers": [{"ty": 2, "ind": 1, "refId": "i", "ip": 0, "op": 30, "st": 0, "ks": {}}]}"#,
             as: "anim.json")
         let scene = try files.write(
-            #"{"kinema": 1, "size": [20, 20], "layers": [], "views": [{"id": "l", "type": "lottie", "frame": [0, 0, 4, 4], "animation": "anim.json"}]}"#)
+            #"{"kinema": 1, "size": [20, 20], "layers": [], "views": [{"id": "l", "type": "lottie", "frame": [0, 0, 4, 4], "animation": "anim.json"}]}"#
+        )
         let result = try Kinema.run(["render", scene, "-o", image, "--at", "0"])
         #expect(result.status == 1 && !result.crashed, "\(result)")
         #expect(result.stderr.contains("is an image the scene reads"), "\(result.stderr)")

@@ -85,7 +85,8 @@ struct SafeOutputTests {
             """
         try script.write(toFile: fake, atomically: true, encoding: .utf8)
         chmod(fake, 0o755)
-        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("ffprobe").path, withDestinationPath: "/usr/bin/ffprobe")
+        try FileManager.default.createSymbolicLink(
+            atPath: bin.appendingPathComponent("ffprobe").path, withDestinationPath: "/usr/bin/ffprobe")
         let output = files.directory.appendingPathComponent("t.mp4")
         try Data("earlier".utf8).write(to: output)
         let result = try Kinema.run(["render", scene, "-o", output.path, "--scale", "8", "--quiet"], environment: ["PATH": bin.path])

@@ -55,56 +55,67 @@ enum LottieMutation: CaseIterable {
     func apply(to root: inout [String: Any], random: inout SplitMix) {
         switch self {
         case .precompositionFanOut: Self.fanOut(&root, random: &random)
-        case .nestedRepeaters: Self.editLayers(&root, random: &random) { layer, random in
-            var shapes = layer["shapes"] as? [Any] ?? []
-            for _ in 0..<(1 + random.below(4)) {
-                let copies = [2, 10, 1000, 100_000][random.below(4)]
-                shapes = [["ty": "gr", "it": shapes + [["ty": "rp", "c": ["a": 0, "k": copies], "o": ["a": 0, "k": 0]]]]]
+        case .nestedRepeaters:
+            Self.editLayers(&root, random: &random) { layer, random in
+                var shapes = layer["shapes"] as? [Any] ?? []
+                for _ in 0..<(1 + random.below(4)) {
+                    let copies = [2, 10, 1000, 100_000][random.below(4)]
+                    shapes = [["ty": "gr", "it": shapes + [["ty": "rp", "c": ["a": 0, "k": copies], "o": ["a": 0, "k": 0]]]]]
+                }
+                layer["ty"] = 4
+                layer["shapes"] = shapes
             }
-            layer["ty"] = 4
-            layer["shapes"] = shapes
-        }
-        case .matteChain: Self.editLayerLists(&root) { layers in
-            for i in layers.indices {
-                guard var layer = layers[i] as? [String: Any] else { continue }
-                if i + 1 < layers.count { layer["td"] = 1 }
-                if i > 0 { layer["tt"] = 1 + random.below(4) }
-                layers[i] = layer
+        case .matteChain:
+            Self.editLayerLists(&root) { layers in
+                for i in layers.indices {
+                    guard var layer = layers[i] as? [String: Any] else { continue }
+                    if i + 1 < layers.count { layer["td"] = 1 }
+                    if i > 0 { layer["tt"] = 1 + random.below(4) }
+                    layers[i] = layer
+                }
             }
-        }
-        case .parentChain: Self.editLayerLists(&root) { layers in
-            for i in layers.indices {
-                guard var layer = layers[i] as? [String: Any] else { continue }
-                layer["ind"] = i + 1
-                layer["parent"] = random.below(8) == 0 ? layers.count : i  // a cycle, now and then
-                if i == 0 { layer.removeValue(forKey: "parent") }
-                layer["ddd"] = random.below(2)
-                layers[i] = layer
+        case .parentChain:
+            Self.editLayerLists(&root) { layers in
+                for i in layers.indices {
+                    guard var layer = layers[i] as? [String: Any] else { continue }
+                    layer["ind"] = i + 1
+                    layer["parent"] = random.below(8) == 0 ? layers.count : i  // a cycle, now and then
+                    if i == 0 { layer.removeValue(forKey: "parent") }
+                    layer["ddd"] = random.below(2)
+                    layers[i] = layer
+                }
             }
-        }
-        case .deepGroups: Self.editLayers(&root, random: &random) { layer, random in
-            var shapes = layer["shapes"] as? [Any] ?? [["ty": "rc", "s": ["a": 0, "k": [10, 10]], "p": ["a": 0, "k": [0, 0]]]]
-            for _ in 0..<(10 + random.below(300)) { shapes = [["ty": "gr", "it": shapes]] }
-            layer["shapes"] = shapes
-        }
-        case .manyMasks: Self.editLayers(&root, random: &random) { layer, random in
-            let mask: [String: Any] = [
-                "mode": ["a", "s", "i", "f"][random.below(4)], "inv": random.below(2) == 1,
-                "pt": ["a": 0, "k": ["c": true, "v": [[0, 0], [50, 0], [0, 50]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]]],
-                "o": ["a": 0, "k": 100],
-            ]
-            layer["hasMask"] = true
-            layer["masksProperties"] = Array(repeating: mask, count: 1 + random.below(2000))
-        }
+        case .deepGroups:
+            Self.editLayers(&root, random: &random) { layer, random in
+                var shapes = layer["shapes"] as? [Any] ?? [["ty": "rc", "s": ["a": 0, "k": [10, 10]], "p": ["a": 0, "k": [0, 0]]]]
+                for _ in 0..<(10 + random.below(300)) { shapes = [["ty": "gr", "it": shapes]] }
+                layer["shapes"] = shapes
+            }
+        case .manyMasks:
+            Self.editLayers(&root, random: &random) { layer, random in
+                let mask: [String: Any] = [
+                    "mode": ["a", "s", "i", "f"][random.below(4)], "inv": random.below(2) == 1,
+                    "pt": [
+                        "a": 0,
+                        "k": [
+                            "c": true, "v": [[0, 0], [50, 0], [0, 50]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]],
+                        ],
+                    ],
+                    "o": ["a": 0, "k": 100],
+                ]
+                layer["hasMask"] = true
+                layer["masksProperties"] = Array(repeating: mask, count: 1 + random.below(2000))
+            }
         case .extremeNumber:
             let values: [Any] = [1e308, -1e308, Double.leastNonzeroMagnitude, 9_007_199_254_740_993, -1, 0, 1e9, 4_294_967_296]
             root = Self.replaceNumber(in: root, value: values[random.below(values.count)], random: &random) as? [String: Any] ?? root
-        case .longText: Self.editLayers(&root, random: &random) { layer, random in
-            let pieces = ["שלום ", "مرحبا ", "👩‍👩‍👧‍👦", "e\u{301}\u{302}\u{303}\u{304}", "abc "]
-            let text = (0..<(100 + random.below(50_000))).map { _ in pieces[random.below(pieces.count)] }.joined()
-            layer["ty"] = 5
-            layer["t"] = ["d": ["k": [["t": 0, "s": ["t": text, "s": 12, "f": "Sans", "fc": [0, 0, 0], "j": random.below(3)]]]]]
-        }
+        case .longText:
+            Self.editLayers(&root, random: &random) { layer, random in
+                let pieces = ["שלום ", "مرحبا ", "👩‍👩‍👧‍👦", "e\u{301}\u{302}\u{303}\u{304}", "abc "]
+                let text = (0..<(100 + random.below(50_000))).map { _ in pieces[random.below(pieces.count)] }.joined()
+                layer["ty"] = 5
+                layer["t"] = ["d": ["k": [["t": 0, "s": ["t": text, "s": 12, "f": "Sans", "fc": [0, 0, 0], "j": random.below(3)]]]]]
+            }
         }
     }
 

@@ -327,7 +327,8 @@ public final class FFmpegSink: FrameSink {
                 command: "ffmpeg", status: status,
                 message: "killed by signal \(status) \(writing)" + (lines.isEmpty ? "" : "\n" + lines))
         }
-        return .encoderFailed(command: "ffmpeg", status: status, message: "\(writing): " + (lines.isEmpty ? "it stopped reading frames" : lines))
+        return .encoderFailed(
+            command: "ffmpeg", status: status, message: "\(writing): " + (lines.isEmpty ? "it stopped reading frames" : lines))
     }
 
     private static func failure(_ message: String) -> RenderError {
