@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KinemaGraphics", targets: ["KinemaGraphics"]),
         .library(name: "KinemaRender", targets: ["KinemaRender"]),
         .library(name: "KinemaPhysics", targets: ["KinemaPhysics"]),
+        .library(name: "KinemaLayoutSolver", targets: ["KinemaLayoutSolver"]),
         .library(name: "KinemaDynamics", targets: ["KinemaDynamics"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaComponents", targets: ["KinemaComponents"]),
@@ -41,6 +42,8 @@ let package = Package(
             name: "KinemaRender", dependencies: ["KinemaGeometry", "KinemaLayers", "KinemaGraphics", "CPixman", "CKinemaSampler"]),
         // The rigid-body engine (bodies, shapes, joints, contacts, islands): no views, no UIKit names.
         .target(name: "KinemaPhysics", dependencies: ["KinemaGeometry"]),
+        // The Cassowary linear-constraint solver Auto Layout is built on: no views, no imports.
+        .target(name: "KinemaLayoutSolver"),
         // UIKit Dynamics (the animator, behaviours, items) over the engine.
         .target(name: "KinemaDynamics", dependencies: ["KinemaGeometry", "KinemaPhysics"]),
         .target(name: "KinemaJSON"),
@@ -67,7 +70,7 @@ let package = Package(
             name: "Kinema",
             dependencies: [
                 "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaRender", "KinemaPhysics", "KinemaDynamics",
-                "KinemaUI", "KinemaComponents", "KinemaScenes", "KinemaLottie", "KinemaLottieUI",
+                "KinemaUI", "KinemaComponents", "KinemaScenes", "KinemaLottie", "KinemaLottieUI", "KinemaLayoutSolver",
             ]),
         .executableTarget(
             name: "kinema",
@@ -106,6 +109,7 @@ let package = Package(
                 "TestSupport",
             ], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaPhysicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "TestSupport"]),
+        .testTarget(name: "KinemaLayoutSolverTests", dependencies: ["KinemaLayoutSolver"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "KinemaDynamics", "TestSupport"]),
         .testTarget(
             name: "KinemaUITests",

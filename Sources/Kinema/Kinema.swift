@@ -4,6 +4,7 @@
 @_exported import KinemaGraphics
 @_exported import KinemaJSON
 @_exported import KinemaLayers
+@_exported import KinemaLayoutSolver
 @_exported import KinemaLottie
 @_exported import KinemaLottieUI
 @_exported import KinemaPhysics

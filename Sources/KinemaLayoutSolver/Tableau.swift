@@ -1,0 +1,362 @@
+/// Marker symbols of a constraint in the tableau (as in the paper / kiwi).
+struct ConstraintTag {
+    /// Slack (inequality), error+ (optional equality) or dummy (required equality).
+    var marker: Symbol
+    /// Error symbol of an optional inequality, error- of an optional equality.
+    var other: Symbol?
+}
+
+struct ConstraintEntry {
+    let constraint: SolverConstraint
+    let tag: ConstraintTag
+}
+
+struct VariableEntry {
+    let variable: LayoutVariable
+    let symbol: Symbol
+}
+
+struct EditEntry {
+    let constraint: SolverConstraint
+    var constant: Double
+}
+
+/// The complete solver state, a value type so it can be snapshotted (copy-on-write) and
+/// restored when an `add` fails in the artificial-variable phase or for ambiguity probes.
+struct Tableau {
+    var nextSymbolId = 0
+    var rows: [Symbol: Row] = [:]
+    /// Objective levels, sorted by descending priority.
+    var levels: [ObjectiveLevel] = []
+    /// Objective of the artificial-variable phase, when active.
+    var artificial: Row?
+    var infeasible: Set<Symbol> = []
+    var variables: [ObjectIdentifier: VariableEntry] = [:]
+    var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
+    var edits: [ObjectIdentifier: EditEntry] = [:]
+
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        nextSymbolId += 1
+        return Symbol(id: nextSymbolId, kind: kind)
+    }
+
+    func value(of variable: LayoutVariable) -> Double? {
+        guard let entry = variables[ObjectIdentifier(variable)] else { return nil }
+        return rows[entry.symbol]?.constant ?? 0
+    }
+
+    // MARK: Levels
+
+    func levelIndex(_ priority: Float) -> Int? { levels.firstIndex { $0.priority == priority } }
+
+    mutating func levelIndexCreating(_ priority: Float) -> Int {
+        if let i = levelIndex(priority) { return i }
+        let i = levels.firstIndex { $0.priority < priority } ?? levels.count
+        levels.insert(ObjectiveLevel(priority: priority, row: Row(), constraintCount: 0), at: i)
+        return i
+    }
+
+    // MARK: Adding
+
+    struct PreparedRow {
+        var row: Row
+        var tag: ConstraintTag
+        var errors: [Symbol]
+        var fresh: [(ObjectIdentifier, VariableEntry)]
+        var freshIds: Set<Int>
+    }
+
+    /// Builds the constraint's row in terms of the current parametric symbols. Only
+    /// `nextSymbolId` is mutated; new variables are returned to be registered on commit.
+    mutating func prepareRow(_ constraint: SolverConstraint, priority: Float) -> PreparedRow {
+        let expr = constraint.expression
+        var row = Row(constant: expr.constant)
+        var fresh: [(ObjectIdentifier, VariableEntry)] = []
+        var freshIds: Set<Int> = []
+        for term in expr.terms {
+            let oid = ObjectIdentifier(term.variable)
+            let symbol: Symbol
+            if let entry = variables[oid] {
+                symbol = entry.symbol
+            } else if let f = fresh.first(where: { $0.0 == oid }) {
+                symbol = f.1.symbol
+            } else {
+                symbol = makeSymbol(.external)
+                fresh.append((oid, VariableEntry(variable: term.variable, symbol: symbol)))
+                freshIds.insert(symbol.id)
+            }
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        let required = priority >= SolverPriority.required
+        var errors: [Symbol] = []
+        let tag: ConstraintTag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            row.insert(slack, coefficient)
+            if required {
+                tag = ConstraintTag(marker: slack, other: nil)
+            } else {
+                let error = makeSymbol(.error)
+                row.insert(error, -coefficient)
+                errors.append(error)
+                tag = ConstraintTag(marker: slack, other: error)
+            }
+        case .equal:
+            if required {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy)
+                tag = ConstraintTag(marker: dummy, other: nil)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                errors += [plus, minus]
+                tag = ConstraintTag(marker: plus, other: minus)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return PreparedRow(row: row, tag: tag, errors: errors, fresh: fresh, freshIds: freshIds)
+    }
+
+    /// Subject choice (paper §4 / kiwi), made deterministic: a fresh external (largest id,
+    /// needs no substitution), else the external with the smallest id, else a marker with a
+    /// negative coefficient.
+    func chooseSubject(_ p: PreparedRow) -> Symbol? {
+        var freshBest: Symbol?
+        var externalBest: Symbol?
+        for symbol in p.row.cells.lazy.map(\.symbol) where symbol.kind == .external {
+            if p.freshIds.contains(symbol.id) {
+                if freshBest == nil || symbol.id > freshBest!.id { freshBest = symbol }
+            } else if externalBest == nil || symbol.id < externalBest!.id {
+                externalBest = symbol
+            }
+        }
+        if let s = freshBest ?? externalBest { return s }
+        if p.tag.marker.isPivotable && p.row.coefficient(for: p.tag.marker) < 0 { return p.tag.marker }
+        if let other = p.tag.other, other.isPivotable, p.row.coefficient(for: other) < 0 { return other }
+        return nil
+    }
+
+    mutating func commit(_ p: PreparedRow, _ constraint: SolverConstraint, priority: Float) {
+        for (oid, entry) in p.fresh { variables[oid] = entry }
+        if !p.errors.isEmpty {
+            let i = levelIndexCreating(priority)
+            for e in p.errors { levels[i].row.insert(e, 1) }
+            levels[i].constraintCount += 1
+        }
+        constraints[ObjectIdentifier(constraint)] = ConstraintEntry(constraint: constraint, tag: p.tag)
+    }
+
+    /// Adds a validated constraint. Returns `false` if it is unsatisfiable (state unchanged).
+    mutating func add(_ constraint: SolverConstraint, priority: Float) throws(SolverError) -> Bool {
+        var p = prepareRow(constraint, priority: priority)
+        var subject = chooseSubject(p)
+        if subject == nil && p.row.isAllDummies {
+            if !nearZero(p.row.constant) { return false }
+            subject = p.tag.marker
+        }
+        if let subject {
+            commit(p, constraint, priority: priority)
+            p.row.solve(for: subject)
+            if subject.kind == .external && !p.freshIds.contains(subject.id) {
+                substitute(subject, p.row)
+            } else if p.errors.contains(subject) {
+                for i in levels.indices { levels[i].row.substitute(subject, p.row) }
+            }
+            rows[subject] = p.row
+            try optimize()
+            return true
+        }
+        let saved = self
+        commit(p, constraint, priority: priority)
+        do {
+            guard try addWithArtificialVariable(p.row) else { self = saved; return false }
+            try optimize()
+        } catch {
+            self = saved
+            throw error
+        }
+        return true
+    }
+
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        defer { artificial = nil }
+        try optimize(artificialPhase: true)
+        let success = nearZero(artificial!.constant)
+        artificial = nil
+        if var artRow = rows.removeValue(forKey: art) {
+            if artRow.cells.isEmpty { return success }
+            var entering: Symbol?
+            for s in artRow.cells.lazy.map(\.symbol) where s.isPivotable {
+                if entering == nil || s.id < entering!.id { entering = s }
+            }
+            guard let entering else { return false }
+            artRow.solve(for: art, entering)
+            substitute(entering, artRow)
+            rows[entering] = artRow
+        }
+        for i in rows.values.indices { rows.values[i].remove(art) }
+        for i in levels.indices { levels[i].row.remove(art) }
+        return success
+    }
+
+    // MARK: Removing
+
+    mutating func remove(_ constraint: SolverConstraint) throws(SolverError) {
+        guard let entry = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let tag = entry.tag
+        var errors: [Symbol] = []
+        if tag.marker.kind == .error { errors.append(tag.marker) }
+        if let o = tag.other, o.kind == .error { errors.append(o) }
+        if !errors.isEmpty, let i = levelIndex(entry.constraint.priority) {
+            for e in errors {
+                if let r = rows[e] { levels[i].row.insert(r, -1) } else { levels[i].row.insert(e, -1) }
+            }
+            levels[i].constraintCount -= 1
+            if levels[i].constraintCount == 0 { levels.remove(at: i) }
+        }
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker) else {
+                throw .internalError("no leaving row for marker of \(constraint)")
+            }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize()
+    }
+
+    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+        var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
+        func better(_ cand: (Double, Symbol), _ cur: (Double, Symbol)?) -> Bool {
+            guard let cur else { return true }
+            return cand.0 < cur.0 || (cand.0 == cur.0 && cand.1.id < cur.1.id)
+        }
+        for (basic, row) in rows {
+            let c = row.coefficient(for: marker)
+            if c == 0 { continue }
+            if basic.kind == .external {
+                if third == nil || basic.id < third!.id { third = basic }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if better((r, basic), first) { first = (r, basic) }
+            } else {
+                let r = row.constant / c
+                if better((r, basic), second) { second = (r, basic) }
+            }
+        }
+        return first?.1 ?? second?.1 ?? third
+    }
+
+    // MARK: Simplex
+
+    /// Replaces `symbol` by `row` in every row and objective; records newly infeasible rows.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        for i in rows.indices {
+            if rows.values[i].substitute(symbol, row) {
+                let basic = rows.keys[i]
+                if basic.isRestricted && rows.values[i].constant < 0 { infeasible.insert(basic) }
+            }
+        }
+        for i in levels.indices { levels[i].row.substitute(symbol, row) }
+        artificial?.substitute(symbol, row)
+    }
+
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        rows[entering] = row
+    }
+
+    var iterationLimit: Int { 10_000 + 50 * rows.count }
+
+    /// Primal simplex with Bland's rule (smallest id) on the lexicographic objective.
+    mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        var iterations = 0
+        while true {
+            iterations += 1
+            if iterations > iterationLimit { throw .internalError("primal simplex did not terminate") }
+            var entering: Symbol?
+            if artificialPhase {
+                for cell in artificial!.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
+                    let s = cell.symbol
+                    if entering == nil || s.id < entering!.id { entering = s }
+                }
+            } else {
+                for level in levels {
+                    for cell in level.row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
+                        let s = cell.symbol
+                        if entering != nil && s.id >= entering!.id { continue }
+                        if levels.lexSign(of: s) < 0 { entering = s }
+                    }
+                }
+            }
+            guard let entering else { return }
+            var best: (Double, Symbol)?
+            for (basic, row) in rows where basic.isRestricted {
+                let c = row.coefficient(for: entering)
+                guard c < 0 else { continue }
+                let r = -row.constant / c
+                if best == nil || r < best!.0 || (r == best!.0 && basic.id < best!.1.id) { best = (r, basic) }
+            }
+            guard let leaving = best?.1 else { throw .internalError("objective is unbounded") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Dual simplex (paper §5): restores feasibility after edit constants changed.
+    mutating func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        while let leaving = infeasible.min(by: { $0.id < $1.id }) {
+            infeasible.remove(leaving)
+            iterations += 1
+            if iterations > iterationLimit { throw .internalError("dual simplex did not terminate") }
+            guard let row = rows[leaving], row.constant < 0, !nearZero(row.constant) else { continue }
+            var entering: (Symbol, Double)?
+            for cell in row.cells where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+                let s = cell.symbol, c = cell.coefficient
+                if let e = entering, !levels.lexRatioLess(s, c, e.0, e.1) { continue }
+                entering = (s, c)
+            }
+            guard let entering else { throw .internalError("dual simplex found no entering symbol") }
+            pivot(leaving: leaving, entering: entering.0)
+        }
+    }
+
+    // MARK: Edits
+
+    mutating func suggest(_ variable: LayoutVariable, _ value: Double) throws(SolverError) {
+        let oid = ObjectIdentifier(variable)
+        guard var edit = edits[oid], let tag = constraints[ObjectIdentifier(edit.constraint)]?.tag else {
+            throw .unknownEditVariable(variable)
+        }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[oid] = edit
+        infeasible.removeAll()
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= delta
+            if rows[tag.marker]!.constant < 0 { infeasible.insert(tag.marker) }
+        } else if let other = tag.other, rows[other] != nil {
+            rows[other]!.constant += delta
+            if rows[other]!.constant < 0 { infeasible.insert(other) }
+        } else {
+            for i in rows.indices {
+                let c = rows.values[i].coefficient(for: tag.marker)
+                guard c != 0 else { continue }
+                rows.values[i].constant += c * delta
+                let basic = rows.keys[i]
+                if basic.isRestricted && rows.values[i].constant < 0 { infeasible.insert(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+}
