@@ -120,7 +120,7 @@ struct Tableau {
         return PreparedRow(row: row, tag: tag, errors: errors, fresh: fresh, freshIds: freshIds)
     }
 
-    /// Subject choice (paper §4 / kiwi), made deterministic: a fresh external (largest id,
+    /// Subject choice (as in the Cassowary paper, Badros, Borning and Stuckey 2001, section 4, and kiwi), made deterministic: a fresh external (largest id,
     /// needs no substitution), else the external with the smallest id, else a marker with a
     /// negative coefficient.
     func chooseSubject(_ p: PreparedRow) -> Symbol? {
@@ -312,7 +312,7 @@ struct Tableau {
         }
     }
 
-    /// Dual simplex (paper §5): restores feasibility after edit constants changed.
+    /// Dual simplex (the Cassowary paper, section 5): restores feasibility after edit constants changed.
     mutating func dualOptimize() throws(SolverError) {
         var iterations = 0
         while let leaving = infeasible.min(by: { $0.id < $1.id }) {

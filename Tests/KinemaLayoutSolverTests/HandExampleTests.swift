@@ -32,7 +32,7 @@ import Testing
         #expect(s.value(of: x) == 30)
     }
 
-    /// Midpoint example of the paper (§2): xm == (xl + xr)/2, xl + 10 <= xr, xr <= 100, xl >= 0.
+    /// Midpoint example of the Cassowary paper (Badros, Borning and Stuckey 2001, section 2): xm == (xl + xr)/2, xl + 10 <= xr, xr <= 100, xl >= 0.
     @Test func paperMidpointExample() throws {
         let s = LayoutSolver()
         let xl = LayoutVariable("xl"), xm = LayoutVariable("xm"), xr = LayoutVariable("xr")
