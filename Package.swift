@@ -109,7 +109,7 @@ let package = Package(
                 "TestSupport",
             ], exclude: ["__Snapshots__"]),
         .testTarget(name: "KinemaPhysicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "TestSupport"]),
-        .testTarget(name: "KinemaLayoutSolverTests", dependencies: ["KinemaLayoutSolver"]),
+        .testTarget(name: "KinemaLayoutSolverTests", dependencies: ["KinemaLayoutSolver", "TestSupport"]),
         .testTarget(name: "KinemaDynamicsTests", dependencies: ["KinemaGeometry", "KinemaPhysics", "KinemaDynamics", "TestSupport"]),
         .testTarget(
             name: "KinemaUITests",

@@ -68,25 +68,17 @@ struct SafeOutputTests {
     func encoderFailureKeepsTheEarlierFile() throws {
         let files = try SceneFiles()
         let scene = try files.write(RenderScenes.tiny())
-        let bin = files.directory.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         // A stand-in for ffmpeg that writes part of its output, reads some frames, then fails as
         // a full disk would make it.
-        let fake = bin.appendingPathComponent("ffmpeg").path
-        let script = """
-            #!/bin/sh
-            PATH=/usr/bin:/bin
-            for a; do last=$a; done
-            printf partial > "${last#file:}"
-            head -c 20000 > /dev/null
-            echo "av_interleaved_write_frame(): No space left on device" >&2
-            exit 1
-
-            """
-        try script.write(toFile: fake, atomically: true, encoding: .utf8)
-        chmod(fake, 0o755)
-        try FileManager.default.createSymbolicLink(
-            atPath: bin.appendingPathComponent("ffprobe").path, withDestinationPath: "/usr/bin/ffprobe")
+        let bin = try HostileOutputTests.standIn(
+            in: files,
+            script: """
+                for a; do last=$a; done
+                printf partial > "${last#file:}"
+                head -c 20000 > /dev/null
+                echo "av_interleaved_write_frame(): No space left on device" >&2
+                exit 1
+                """)
         let output = files.directory.appendingPathComponent("t.mp4")
         try Data("earlier".utf8).write(to: output)
         let result = try Kinema.run(["render", scene, "-o", output.path, "--scale", "8", "--quiet"], environment: ["PATH": bin.path])

@@ -1,20 +1,15 @@
 import KinemaLayoutSolver
+import TestSupport
 
-/// SplitMix64 (Steele, Lea & Flood): small seeded generator for reproducible tests.
-struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform integer in `range`.
+/// The repository's seeded generator (SplitMix64), under the name these tests use.
+typealias SplitMix64 = SeededGenerator
+
+extension SeededGenerator {
+    /// A uniform integer in `range`.
     mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
     }
+
     mutating func bool() -> Bool { next() & 1 == 1 }
 }
 

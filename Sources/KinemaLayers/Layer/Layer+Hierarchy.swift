@@ -91,16 +91,7 @@ extension Layer {
     /// 40 s to build.
     package func indexOfSublayer(_ layer: Layer) -> Int? {
         guard layer.superlayer === self else { return nil }
-        var steps = 0
-        let found = SiblingSearch.index(of: layer, in: sublayers, hint: layer.sublayerIndexHint, steps: &steps)
-        if steps > SiblingSearch.renumberingSteps {
-            for (i, sublayer) in sublayers.enumerated() { sublayer.sublayerIndexHint = i }
-            steps += sublayers.count
-        } else if let found {
-            layer.sublayerIndexHint = found
-        }
-        sublayerSearchSteps += steps
-        return found
+        return SiblingSearch.find(layer, in: sublayers, hint: \.sublayerIndexHint, steps: &sublayerSearchSteps)
     }
 
     /// Points each sublayer at `indices` (those out of range are skipped) at the one in front of

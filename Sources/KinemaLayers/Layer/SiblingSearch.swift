@@ -18,6 +18,24 @@ package enum SiblingSearch {
     /// Past this many steps, a search's parent renumbers its children's hints: 16.
     package static let renumberingSteps = 16
 
+    /// The index of `element` in `children`, or `nil`, kept as `element`'s hint; past
+    /// ``renumberingSteps`` every child's hint is written afresh. Adds the steps taken to
+    /// `steps` (the renumbering counting one per child).
+    package static func find<Child: AnyObject>(
+        _ element: Child, in children: [Child], hint: ReferenceWritableKeyPath<Child, Int>, steps: inout Int
+    ) -> Int? {
+        var taken = 0
+        let found = index(of: element, in: children, hint: element[keyPath: hint], steps: &taken)
+        if taken > renumberingSteps {
+            for (i, child) in children.enumerated() { child[keyPath: hint] = i }
+            taken += children.count
+        } else if let found {
+            element[keyPath: hint] = found
+        }
+        steps += taken
+        return found
+    }
+
     /// The index of `element` in `children` (compared by identity), or `nil`.
     /// - Parameters:
     ///   - hint: where `element` was last placed or found.

@@ -115,16 +115,7 @@ extension View {
     /// compared O(n²) (20,000 views under one window took 40 s to build).
     package func indexOfSubview(_ view: View) -> Int? {
         guard view.superview === self else { return nil }
-        var steps = 0
-        let found = SiblingSearch.index(of: view, in: subviews, hint: view.subviewIndexHint, steps: &steps)
-        if steps > SiblingSearch.renumberingSteps {
-            for (i, subview) in subviews.enumerated() { subview.subviewIndexHint = i }
-            steps += subviews.count
-        } else if let found {
-            view.subviewIndexHint = found
-        }
-        subviewSearchSteps += steps
-        return found
+        return SiblingSearch.find(view, in: subviews, hint: \.subviewIndexHint, steps: &subviewSearchSteps)
     }
 
     /// Takes `view` out of ``subviews`` when it is there (its superview is this view); nothing
