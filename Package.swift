@@ -49,7 +49,11 @@ let package = Package(
         .target(name: "KinemaJSON"),
         // UIKit's own classes: views, touches, gestures, view animations, controllers, popovers,
         // scroll views, views as dynamic items.
-        .target(name: "KinemaUI", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics"]),
+        .target(
+            name: "KinemaUI",
+            dependencies: [
+                "KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaDynamics", "KinemaLayoutSolver",
+            ]),
         // Kinema's components built on UIKit's classes: tooltips, tutorials, the zoom transition.
         .target(
             name: "KinemaComponents", dependencies: ["KinemaGeometry", "KinemaTiming", "KinemaLayers", "KinemaGraphics", "KinemaUI"]),

@@ -95,6 +95,14 @@ open class ViewController: Responder {
     /// `UIViewController.viewDidLoad()`.
     open func viewDidLoad() {}
 
+    /// Updates the constraints of the view controller's view at the layout pass after
+    /// `view.setNeedsUpdateConstraints()`, in place of the view's own
+    /// ``View/updateConstraints()``. The default calls `view.updateConstraints()`. Mirrors
+    /// `UIViewController.updateViewConstraints()`.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// Called just before the view lays out its subviews (its ``View/layoutSubviews()``). The
     /// default does nothing. Mirrors `UIViewController.viewWillLayoutSubviews()`.
     open func viewWillLayoutSubviews() {}

@@ -30,7 +30,12 @@ open class Button: Control {
     public var tintColor = Color(red: 0, green: 122 / 255, blue: 1) { didSet { stateDidChange() } }
     /// Space around the title and image, points. Default 6 above and below, 0 at the sides
     /// (UIKit's system button is 30 points tall with a 15-point title).
-    public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) { didSet { setNeedsLayout() } }
+    public var contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) {
+        didSet {
+            setNeedsLayout()
+            invalidateIntrinsicContentSize()
+        }
+    }
 
     private var titles: [Control.State: String] = [:]
     private var titleColors: [Control.State: Color] = [:]

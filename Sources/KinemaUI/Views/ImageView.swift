@@ -9,7 +9,12 @@ import KinemaLayers
 /// modes place it unscaled. An image view does not take touches by default.
 open class ImageView: View {
     /// The image shown, `nil` for none. Mirrors `UIImageView.image`.
-    public var image: Image? { didSet { updateContents() } }
+    public var image: Image? {
+        didSet {
+            updateContents()
+            invalidateIntrinsicContentSize()
+        }
+    }
     /// The image shown while ``isHighlighted`` is `true`, `nil` to keep ``image``. Mirrors
     /// `UIImageView.highlightedImage`.
     public var highlightedImage: Image? { didSet { updateContents() } }

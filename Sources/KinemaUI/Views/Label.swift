@@ -93,6 +93,21 @@ open class Label: View {
 
     private func contentDidChange() {
         setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        if let button = superview as? Button, button.titleLabel === self { button.invalidateIntrinsicContentSize() }
+    }
+
+    /// Where the first or last baseline lies as `coefficient × height + constant` from the top:
+    /// the text is centred vertically (see ``draw(_:in:)``), so a baseline is half the height
+    /// below the top, less half the text's height, plus the baseline's offset in the text.
+    func baselineOffsets(first: Bool) -> (Double, Double) {
+        guard let text, !text.isEmpty else { return (1, 0) }
+        let laid = layout(width: numberOfLines == 1 ? nil : bounds.width, height: nil)
+        let size = Size(width: laid.size.width.rounded(.up), height: laid.size.height.rounded(.up))
+        let one = TextLayout(text: "Xg", style: textStyle, width: nil)
+        let descent = one.size.height - one.firstBaseline
+        let offset = first ? laid.firstBaseline : laid.size.height - descent
+        return (0.5, offset - size.height / 2)
     }
 }
 

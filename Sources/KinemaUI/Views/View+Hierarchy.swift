@@ -32,7 +32,10 @@ extension View {
         if view.superview !== self { view.willMove(toSuperview: self) }
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let wasHere = view.superview === self
+        var carriesAutoLayout = view.layoutState?.engine != nil
+        view.layoutState?.engine = nil
         if let old = view.superview, old !== self {
+            carriesAutoLayout = view.layoutWillLeave(old) || carriesAutoLayout
             old.willRemoveSubview(view)
             old.removeFromSubviews(view)
         }
@@ -50,6 +53,7 @@ extension View {
         view.superview = self
         if !wasHere { view.didMoveToSuperview() }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if carriesAutoLayout { layoutRoot.makeLayoutEngine().reset() }
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -100,10 +104,12 @@ extension View {
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        let carriesAutoLayout = layoutWillLeave(parent)
         parent.willRemoveSubview(self)
         parent.removeFromSubviews(self)
         superview = nil
         layer.removeFromSuperlayer()
+        if carriesAutoLayout { makeLayoutEngine().reset() }
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
         parent.setNeedsLayout()

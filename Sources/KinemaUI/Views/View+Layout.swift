@@ -7,16 +7,45 @@ extension View {
         needsLayout = true
     }
 
-    /// Lays out the view's subtree now where layout is due: ``layoutSubviews()`` runs for each
-    /// view that needs it, parents before children. Mirrors `UIView.layoutIfNeeded()`.
+    /// Lays out now whatever layout is due around the view, UIKit's way: the constraints of the
+    /// view's tree are updated (``updateConstraints()``, bottom-up) and solved; each view whose
+    /// solved frame changed marks its superview for layout; then, starting from the highest
+    /// ancestor that needs layout (as `CALayer.layoutIfNeeded()` does), each view that needs
+    /// it receives its subviews' solved frames and runs ``layoutSubviews()``, parents before
+    /// children. Inside an animation block every frame it changes animates with the block.
+    /// Mirrors `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
+        let root = layoutRoot
+        // A layoutSubviews that changes constraints asks for another pass; a few are allowed,
+        // as UIKit's engine allows, and then layout stops rather than looping.
+        for pass in 0..<4 {
+            let engine = root.layoutState?.engine
+            if let engine {
+                let moved = engine.update(root: root)
+                if pass > 0, moved.isEmpty { return }
+                for view in moved { view.superview?.setNeedsLayout() }
+            }
+            var start = self
+            while let parent = start.superview, parent.needsLayout { start = parent }
+            start.layoutSubtreeIfNeeded(engine: engine)
+            if engine == nil { return }
+        }
+    }
+
+    /// The layout part of ``layoutIfNeeded()`` for the subtree.
+    func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
+            if let engine {
+                for sub in subviews {
+                    if let frame = engine.frames[ObjectIdentifier(sub)] { sub.applyEngineFrame(frame) }
+                }
+            }
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        for sub in subviews { sub.layoutSubtreeIfNeeded(engine: engine) }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping the frame's origin.

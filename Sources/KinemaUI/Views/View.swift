@@ -62,6 +62,10 @@ open class View: Responder, LayerDelegate {
     /// The view controller whose root view this is, if any (UIKit's private `_viewDelegate`).
     weak var viewController: ViewController?
 
+    /// What the view keeps for Auto Layout, made when it first takes part (see
+    /// `AutoLayout/ViewLayoutState.swift`); `nil` for a view laid out by frames alone.
+    var layoutState: ViewLayoutState?
+
     /// Gesture recognizers attached to the view, in the order they were added.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -279,10 +283,26 @@ open class View: Responder, LayerDelegate {
     /// Called before `subview` is removed. Mirrors `UIView.willRemoveSubview(_:)`.
     open func willRemoveSubview(_ subview: View) {}
 
-    /// Lays out the subviews. The default does nothing (autoresizing masks are applied as soon
-    /// as the bounds change, as in UIKit). Called by ``layoutIfNeeded()``; never call it
-    /// directly. Mirrors `UIView.layoutSubviews()`.
+    /// Lays out the subviews. The default does nothing: autoresizing masks are applied as soon
+    /// as the bounds change, and the frames Auto Layout solves are applied to the subviews
+    /// just before this runs, so an override that sets frames by hand wins whether or not it
+    /// calls `super`. Called by ``layoutIfNeeded()``; never call it directly. Mirrors
+    /// `UIView.layoutSubviews()`.
     open func layoutSubviews() {}
+
+    /// Updates the view's constraints, called at the next layout pass after
+    /// ``setNeedsUpdateConstraints()`` (subviews before their superview). Activate, deactivate
+    /// or change constraints here. The default does nothing. Mirrors `UIView.updateConstraints()`.
+    open func updateConstraints() {}
+
+    /// The view whose first baseline is this view's first baseline. Default `self` (a
+    /// ``Label``'s is its text's; any other view's is its bottom edge). Return a subview to
+    /// align by its text. Mirrors `UIView.forFirstBaselineLayout`.
+    open var forFirstBaselineLayout: View { self }
+
+    /// The view whose last baseline is this view's last baseline. Default `self`. Mirrors
+    /// `UIView.forLastBaselineLayout`.
+    open var forLastBaselineLayout: View { self }
 
     /// The size that best fits `size` (points). The default answers the current bounds size.
     /// Mirrors `UIView.sizeThatFits(_:)`.
