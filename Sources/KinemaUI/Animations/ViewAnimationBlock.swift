@@ -36,6 +36,12 @@ final class ViewAnimationBlock: @unchecked Sendable {
 
     @TaskLocal static var current: ViewAnimationBlock?
 
+    /// Whether changes made in the block animate (or are recorded to animate).
+    var animates: Bool {
+        if case .disabled = kind { return false }
+        return true
+    }
+
     /// Runs `body` with `block` as the current block.
     static func run(_ block: ViewAnimationBlock, _ body: () -> Void) {
         $current.withValue(block) { body() }
@@ -230,6 +236,9 @@ struct ViewAnimationParameters {
 /// was removed before it completed.
 final class CompletionTracker {
     let completion: ((Bool) -> Void)?
+    /// Work that waits for the block's animations, run just before ``completion`` (a stack
+    /// view hides an arranged view collapsed in the block here).
+    var whenDone: [() -> Void] = []
     var pending = 0
     var finished = true
     private var isSealed = false
@@ -260,13 +269,18 @@ final class CompletionTracker {
     private func fireIfDone() {
         guard isSealed, pending <= 0, !didFire else { return }
         didFire = true
-        guard let completion else { return }
+        guard completion != nil || !whenDone.isEmpty else { return }
         let finished = self.finished
+        let (completion, whenDone) = (self.completion, self.whenDone)
+        let fire = {
+            for work in whenDone { work() }
+            completion?(finished)
+        }
         if let context {
-            context.schedule { completion(finished) }
+            context.schedule(fire)
         } else {
             // No view in a window changed: there is no run loop to wait for.
-            completion(finished)
+            fire()
         }
     }
 }

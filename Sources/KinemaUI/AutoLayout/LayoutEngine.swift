@@ -236,13 +236,20 @@ final class LayoutEngine {
     ) {
         let size = v.cachedIntrinsicContentSize
         let state = v.makeLayoutState()
+        // A fill stack view decides ties among its arranged views by their order.
+        var bias: (Float, Float) = (0, 0)
+        if let stack = v.superview as? StackView {
+            let b = stack.tieBreakBias(for: v)
+            bias = stack.axis == .horizontal ? (b, 0) : (0, b)
+        }
+        func raised(_ p: LayoutPriority, _ b: Float) -> Float { p.rawValue < 999 ? p.rawValue + b : p.rawValue }
         if size.width >= 0, size.width.isFinite {
-            add(4, vars.w - size.width, .lessThanOrEqual, state.hugging.0.rawValue, "\(label) hugging width")
-            add(5, vars.w - size.width, .greaterThanOrEqual, state.compression.0.rawValue, "\(label) compression width")
+            add(4, vars.w - size.width, .lessThanOrEqual, raised(state.hugging.0, bias.0), "\(label) hugging width")
+            add(5, vars.w - size.width, .greaterThanOrEqual, raised(state.compression.0, bias.0), "\(label) compression width")
         }
         if size.height >= 0, size.height.isFinite {
-            add(6, vars.h - size.height, .lessThanOrEqual, state.hugging.1.rawValue, "\(label) hugging height")
-            add(7, vars.h - size.height, .greaterThanOrEqual, state.compression.1.rawValue, "\(label) compression height")
+            add(6, vars.h - size.height, .lessThanOrEqual, raised(state.hugging.1, bias.1), "\(label) hugging height")
+            add(7, vars.h - size.height, .greaterThanOrEqual, raised(state.compression.1, bias.1), "\(label) compression height")
         }
     }
 

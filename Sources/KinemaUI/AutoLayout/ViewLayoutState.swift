@@ -22,6 +22,9 @@ final class ViewLayoutState {
     var needsUpdateConstraints = false
     /// The intrinsic size as last read, until `invalidateIntrinsicContentSize()`.
     var intrinsicSize: Size?
+    /// For an arranged subview of a stack view: whether it is hidden as far as its code knows
+    /// (`isHidden`), which leads the layer's own flag while a collapse animates.
+    var arrangedHidden: Bool?
     /// The engine of the tree this view is the root of.
     var engine: LayoutEngine?
 }

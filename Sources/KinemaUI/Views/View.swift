@@ -147,9 +147,19 @@ open class View: Responder, LayerDelegate {
 
     /// Whether the view and its subviews are hidden (not drawn, not hit). Default `false`.
     /// Mirrors `UIView.isHidden`.
+    ///
+    /// For an arranged subview of a ``StackView`` the stack collapses or expands the view, and
+    /// inside an animation block the layer hides only when the collapse has ended (this
+    /// property reports the new value at once).
     public var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        get { layoutState?.arrangedHidden ?? layer.isHidden }
+        set {
+            if layoutState?.arrangedHidden != nil, let stack = superview as? StackView {
+                stack.setArrangedView(self, hidden: newValue)
+                return
+            }
+            layer.isHidden = newValue
+        }
     }
 
     /// The background colour, `nil` for none. Default `nil`. Mirrors `UIView.backgroundColor`.
