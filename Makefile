@@ -60,6 +60,7 @@ examples: build
 	$(SWIFT) run --package-path Examples popover-tutorial out/popover-tutorial
 	$(SWIFT) run --package-path Examples every-view-falls out/every-view-falls
 	$(SWIFT) run --package-path Examples photo-zoom --frames out/photo-zoom
+	$(SWIFT) run --package-path Examples expanding-cards out/expanding-cards
 
 # Every fuzz target for FUZZ_SECONDS (default 60) each, built with libFuzzer and ASan; findings
 # go to Fuzz/findings/.

@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 // The UIKit code of the posts in docs/ported-posts.md, ported to Kinema as a user would: another
 // package that depends on Kinema and imports `Kinema` (with Foundation, as any ported file does).
-// `swift run popover-tutorial` and `swift run every-view-falls` render their frames; `swift run
+// `swift run popover-tutorial`, `swift run every-view-falls` and `swift run expanding-cards`
+// (a screen written with Auto Layout) render their frames; `swift run
 // live-card` and `swift run photo-zoom` (the swipe-to-dismiss talk's grid and zoom-to-dismiss
 // detail) open live windows driven by the mouse (`photo-zoom --frames DIR` renders a scripted
 // session instead); `swift test` checks that they behave as on iOS. `make test` in the parent
@@ -20,12 +21,16 @@ let package = Package(
         .target(name: "EveryViewFalls", dependencies: [.product(name: "Kinema", package: "Kinema"), "ExampleSupport"]),
         .target(name: "LiveCard", dependencies: [.product(name: "Kinema", package: "Kinema")]),
         .target(name: "PhotoZoom", dependencies: [.product(name: "Kinema", package: "Kinema")]),
+        .target(name: "ExpandingCards", dependencies: [.product(name: "Kinema", package: "Kinema")]),
         .executableTarget(name: "popover-tutorial", dependencies: ["TutorialPopover", "ExampleSupport"]),
         .executableTarget(name: "every-view-falls", dependencies: ["EveryViewFalls", "ExampleSupport"]),
         .executableTarget(name: "live-card", dependencies: ["LiveCard", .product(name: "KinemaLive", package: "Kinema")]),
         .executableTarget(
             name: "photo-zoom", dependencies: ["PhotoZoom", "ExampleSupport", .product(name: "KinemaLive", package: "Kinema")]),
-        .testTarget(name: "ExamplesTests", dependencies: ["TutorialPopover", "EveryViewFalls", "LiveCard", "PhotoZoom", "ExampleSupport"]),
+        .executableTarget(name: "expanding-cards", dependencies: ["ExpandingCards", "ExampleSupport"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["TutorialPopover", "EveryViewFalls", "LiveCard", "PhotoZoom", "ExpandingCards", "ExampleSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

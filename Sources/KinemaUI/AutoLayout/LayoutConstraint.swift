@@ -99,7 +99,9 @@ open class LayoutConstraint: CustomStringConvertible {
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c.isFinite ? c : 0
-        problem = Self.problem(attr1, view2 == nil ? nil : attr2, multiplier: multiplier, constant: c)
+        problem =
+            Self.problem(attr1, view2 == nil ? nil : attr2, multiplier: multiplier, constant: c)
+            ?? Self.guideProblem(view1, attr1) ?? view2.flatMap { Self.guideProblem($0, attr2) }
     }
 
     /// Activates every constraint in `constraints`. Mirrors `NSLayoutConstraint.activate(_:)`.
@@ -181,6 +183,16 @@ open class LayoutConstraint: CustomStringConvertible {
     func report(_ message: String) {
         let layer = firstItem?.layoutOwner?.layer ?? secondItem?.layoutOwner?.layer
         layer?.report("Auto Layout: \(self.equationDescription): \(message)")
+    }
+
+    /// A layout guide has no margins and no text: its margin and baseline attributes mean
+    /// nothing.
+    private static func guideProblem(_ item: any LayoutItem, _ attribute: Attribute) -> String? {
+        guard item is LayoutGuide else { return nil }
+        if attribute.withoutMargin != nil || attribute == .firstBaseline || attribute == .lastBaseline {
+            return "a layout guide has no \(attribute.rawValue); use its edges"
+        }
+        return nil
     }
 
     private static func problem(_ a1: Attribute, _ a2: Attribute?, multiplier m: Double, constant c: Double) -> String? {

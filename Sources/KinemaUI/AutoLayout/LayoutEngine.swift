@@ -102,8 +102,10 @@ final class LayoutEngine {
         root.updateConstraintsPass()
         var tree: [View] = []
         var stack = [root]
+        var inTree = Set<ObjectIdentifier>()
         while let v = stack.popLast() {
             tree.append(v)
+            inTree.insert(ObjectIdentifier(v))
             stack.append(contentsOf: v.subviews.reversed())
         }
         // The users' constraints, with margin attributes resolved to the margins guide.
@@ -137,9 +139,10 @@ final class LayoutEngine {
                         a2 = plain
                     }
                 }
-                guard let o1 = first.layoutOwner, o1.layoutRoot === root else { continue }
+                // Both items inside the tree (for a view measured alone, inside that view).
+                guard let o1 = first.layoutOwner, inTree.contains(ObjectIdentifier(o1)) else { continue }
                 if let o2 = second?.layoutOwner {
-                    guard o2.layoutRoot === root else { continue }
+                    guard inTree.contains(ObjectIdentifier(o2)) else { continue }
                     need(o2)
                 }
                 need(o1)
@@ -176,6 +179,8 @@ final class LayoutEngine {
                 add(2, vars.w - v.bounds.width, .equal, 1000, "\(label) root width")
                 add(3, vars.h - v.bounds.height, .equal, 1000, "\(label) root height")
             }
+            // A view measured on its own keeps its intrinsic size (a label's text) in the fit.
+            if fitting != nil { intrinsic(v, vars, label: label, add) }
         } else if v.translatesAutoresizingMaskIntoConstraints, let parent = v.superview {
             autoresizing(v, vars, parent: parent, label: label, add)
         } else {
@@ -451,15 +456,15 @@ final class LayoutEngine {
     private func recordFrames(root: View) -> [View] {
         frames.removeAll(keepingCapacity: true)
         var moved: [View] = []
+        let scale = root.window?.screenScale ?? Window.defaultScale
         for v in views {
             let vars = variables(for: v)
             if let state = v.layoutState {
                 for guide in [state.safeAreaGuide, state.marginsGuide].compactMap({ $0 }) + state.guides {
-                    if let r = solvedRect(of: guide) { guide.layoutFrame = r.finiteOrZero }
+                    if let r = solvedRect(of: guide) { guide.layoutFrame = Self.rounded(r, scale: scale) }
                 }
             }
             guard v !== root, !v.translatesAutoresizingMaskIntoConstraints else { continue }
-            let scale = v.window?.screenScale ?? Window.defaultScale
             let frame = Self.rounded(
                 Rect(x: vars.x.value, y: vars.y.value, width: vars.w.value, height: vars.h.value), scale: scale)
             frames[ObjectIdentifier(v)] = frame

@@ -221,8 +221,8 @@ extension View {
         engine.update(root: self)
         guard let r = engine.solvedRect(of: self), r.isFinite else { return bounds.size }
         let scale = window?.screenScale ?? Window.defaultScale
-        func up(_ x: Double) -> Double { max(0, (x * scale).rounded(.toNearestOrAwayFromZero) / scale) }
-        return Size(width: up(r.size.width), height: up(r.size.height))
+        func toPixel(_ x: Double) -> Double { max(0, (x * scale).rounded(.toNearestOrAwayFromZero) / scale) }
+        return Size(width: toPixel(r.size.width), height: toPixel(r.size.height))
     }
 
     // MARK: Update constraints

@@ -13,6 +13,7 @@ open class ImageView: View {
         didSet {
             updateContents()
             invalidateIntrinsicContentSize()
+            if let button = superview as? Button, button.imageView === self { button.invalidateIntrinsicContentSize() }
         }
     }
     /// The image shown while ``isHighlighted`` is `true`, `nil` to keep ``image``. Mirrors

@@ -78,8 +78,23 @@ open class Label: View {
 
     /// The size of the text on one line (or as wrapped at the current width when
     /// ``numberOfLines`` is not 1). Mirrors `UILabel.intrinsicContentSize`.
+    ///
+    /// A label of several lines wraps at ``preferredMaxLayoutWidth`` when it is set, else at its
+    /// current width: under Auto Layout, a change of width invalidates the size, so the next
+    /// pass measures the text at the width the constraints gave it (as UIKit's automatic
+    /// preferred width does).
     open override var intrinsicContentSize: Size {
-        sizeThatFits(Size(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        return sizeThatFits(Size(width: numberOfLines == 1 ? 0 : width, height: 0))
+    }
+
+    /// The width a label of several lines wraps at for its ``intrinsicContentSize``, points; 0
+    /// (the default) uses the width layout gives it. Mirrors `UILabel.preferredMaxLayoutWidth`.
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet {
+            if !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth >= 0) { preferredMaxLayoutWidth = oldValue }
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Draws the text vertically centred in the bounds.

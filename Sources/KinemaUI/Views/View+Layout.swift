@@ -36,12 +36,14 @@ extension View {
     func layoutSubtreeIfNeeded(engine: LayoutEngine?) {
         if needsLayout {
             needsLayout = false
+            // UIKit's order: the controller hears first, with the subviews' old frames; then
+            // the solved frames land, then layoutSubviews.
+            viewController?.viewWillLayoutSubviews()
             if let engine {
                 for sub in subviews {
                     if let frame = engine.frames[ObjectIdentifier(sub)] { sub.applyEngineFrame(frame) }
                 }
             }
-            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -63,6 +65,12 @@ extension View {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
+        if newSize.width != oldSize.width, let label = self as? Label, label.numberOfLines != 1,
+            label.preferredMaxLayoutWidth == 0
+        {
+            // Its text wraps at its width: its intrinsic height follows the width.
+            invalidateIntrinsicContentSize()
+        }
         guard autoresizesSubviews else { return }
         for sub in subviews where !sub.autoresizingMask.isEmpty {
             sub.resize(withOldSuperviewSize: oldSize, newSize: newSize)

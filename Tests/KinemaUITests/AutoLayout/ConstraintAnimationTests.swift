@@ -100,6 +100,24 @@ private final class ExpandingCard {
         #expect(s.shown(s.card, at: 2.5).height == 160)
     }
 
+    @Test func aKeyframeCanHoldTheLayoutPass() {
+        let s = ExpandingCard()
+        s.height.constant = 180
+        View.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear]) {
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { s.stage.root.layoutIfNeeded() }
+        }
+        // Nothing moves in the first half; the second half carries the card from 80 to 180, paced
+        // by the whole animation's ease-in-ease-out, as UIKit paces keyframes.
+        s.window.advance(to: 1.25)
+        #expect(abs(s.shown(s.card, at: 1.25).height - 80) < 1e-6)
+        s.window.advance(to: 1.75)
+        let f = (TimingFunction.easeInEaseOut.solve(0.75) - 0.5) / 0.5
+        #expect(abs(s.shown(s.card, at: 1.75).height - (80 + 100 * f)) < 1e-6)
+        #expect(abs(s.shown(s.footer, at: 1.75).minY - (110 + 100 * f)) < 1e-6)
+        s.window.advance(to: 2.5)
+        #expect(s.shown(s.card, at: 2.5).height == 180)
+    }
+
     @Test func withoutLayoutIfNeededTheChangeLandsAtTheNextTurnUnanimated() {
         let s = ExpandingCard()
         s.height.constant = 240

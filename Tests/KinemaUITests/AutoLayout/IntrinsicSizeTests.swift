@@ -128,6 +128,35 @@ private func row(width: Double, hugging: (Float, Float), compression: (Float, Fl
         #expect(cell.frame == Rect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func aLabelOfSeveralLinesWrapsAtTheWidthLayoutGivesIt() {
+        let stage = LayoutStage()
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = String(repeating: "wrap me ", count: 12)
+        stage.root.addSubview(label)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: stage.root.leadingAnchor, constant: 20),
+            label.widthAnchor.constraint(equalToConstant: 150),
+            label.topAnchor.constraint(equalTo: stage.root.topAnchor),
+        ])
+        stage.window.layoutIfNeeded()
+        let oneLine = label.font.pointSize * 1.5
+        #expect(label.frame.width == 150)
+        #expect(label.frame.height > 3 * oneLine, "wrapped at 150 points: \(label.frame)")
+        #expect(label.frame.size.height == label.sizeThatFits(Size(width: 150, height: 0)).height)
+        label.preferredMaxLayoutWidth = 300
+        stage.window.layoutIfNeeded()
+        #expect(label.frame.height == label.sizeThatFits(Size(width: 300, height: 0)).height)
+    }
+
+    @Test func aLabelMeasuredAloneFitsItsText() {
+        let label = Label()
+        label.text = "Fits its text"
+        #expect(label.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == label.intrinsicContentSize)
+        #expect(label.frame.size == .zero)
+    }
+
     @Test func firstBaselinesOfDifferentFontsLineUp() {
         let stage = LayoutStage()
         let big = Label()
