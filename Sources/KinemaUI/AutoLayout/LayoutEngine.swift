@@ -55,6 +55,9 @@ final class LayoutEngine {
     private(set) var frames: [ObjectIdentifier: Rect] = [:]
     /// The user constraints the engine could not satisfy and ignores, in the order broken.
     private(set) var broken: [LayoutConstraint] = []
+    /// Views whose solved frames changed and that no layout pass has taken yet.
+    private var moved: [View] = []
+    private var movedIDs = Set<ObjectIdentifier>()
     /// The views in the engine at the last pass, in tree order.
     private(set) var views: [View] = []
 
@@ -72,6 +75,8 @@ final class LayoutEngine {
         frames = [:]
         broken = []
         views = []
+        moved = []
+        movedIDs = []
     }
 
     func variables(for item: AnyObject) -> Variables {
@@ -95,10 +100,9 @@ final class LayoutEngine {
     // MARK: The pass
 
     /// Runs the update-constraints pass, brings the solver in line with the tree under `root`,
-    /// solves, and records the frames. Returns the views whose frames differ from the solved
-    /// ones (their superviews need layout).
-    @discardableResult
-    func update(root: View) -> [View] {
+    /// solves, and records the frames; the views whose solved frames changed wait in
+    /// ``takeMoved()`` for the layout pass.
+    func update(root: View) {
         root.updateConstraintsPass()
         var tree: [View] = []
         var stack = [root]
@@ -159,7 +163,18 @@ final class LayoutEngine {
         }
         synchronise(wanted)
         solver.updateVariables()
-        return recordFrames(root: root)
+        recordFrames(root: root)
+    }
+
+    /// The views whose solved frames changed since the last call, in tree order: their
+    /// superviews need layout. As in UIKit, a frame set by hand on a constrained view stays
+    /// until its superview lays out again for another reason.
+    func takeMoved() -> [View] {
+        defer {
+            moved = []
+            movedIDs = []
+        }
+        return moved
     }
 
     private func systemConstraints(of v: View, root: View, into wanted: inout [Wanted]) {
@@ -453,9 +468,9 @@ final class LayoutEngine {
 
     // MARK: Frames
 
-    private func recordFrames(root: View) -> [View] {
+    private func recordFrames(root: View) {
+        let previous = frames
         frames.removeAll(keepingCapacity: true)
-        var moved: [View] = []
         let scale = root.window?.screenScale ?? Window.defaultScale
         for v in views {
             let vars = variables(for: v)
@@ -467,10 +482,10 @@ final class LayoutEngine {
             guard v !== root, !v.translatesAutoresizingMaskIntoConstraints else { continue }
             let frame = Self.rounded(
                 Rect(x: vars.x.value, y: vars.y.value, width: vars.w.value, height: vars.h.value), scale: scale)
-            frames[ObjectIdentifier(v)] = frame
-            if frame != v.untransformedFrame { moved.append(v) }
+            let id = ObjectIdentifier(v)
+            frames[id] = frame
+            if previous[id] != frame, movedIDs.insert(id).inserted { moved.append(v) }
         }
-        return moved
     }
 
     /// The frame with each edge rounded to the nearest pixel (`1/scale` points), as UIKit

@@ -21,7 +21,8 @@ extension View {
         for pass in 0..<4 {
             let engine = root.layoutState?.engine
             if let engine {
-                let moved = engine.update(root: root)
+                engine.update(root: root)
+                let moved = engine.takeMoved()
                 if pass > 0, moved.isEmpty { return }
                 for view in moved { view.superview?.setNeedsLayout() }
             }

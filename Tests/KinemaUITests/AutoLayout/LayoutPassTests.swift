@@ -26,6 +26,22 @@ private final class PassRecordingView: View {
     }
 }
 
+/// Overrides a constrained subview's solved frame by hand, UIKit-style, after the solved frames land.
+private final class HandPlacingView: View {
+    let journal: Journal
+    var child: View?
+    init(_ journal: Journal) {
+        self.journal = journal
+        super.init(frame: .zero)
+    }
+    override func layoutSubviews() {
+        guard let child else { return }
+        #expect(child.frame.size == Size(width: 50, height: 50))
+        child.frame = Rect(x: 10, y: 10, width: 30, height: 30)
+        journal.entries.append("placed")
+    }
+}
+
 private final class PassRecordingController: ViewController {
     let journal: Journal
     init(_ journal: Journal) {
@@ -111,6 +127,31 @@ private final class PassRecordingController: ViewController {
         // Called on the innermost view: its superview's frame is due from the root's pass.
         inner.layoutIfNeeded()
         #expect(box.frame.width == 150 && inner.frame.width == 150)
+    }
+
+    @Test func aFrameSetByHandInLayoutSubviewsWinsWithoutAnotherPass() {
+        let journal = Journal()
+        let stage = LayoutStage()
+        let host = HandPlacingView(journal)
+        host.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+        stage.root.addSubview(host)
+        let child = stage.constrained(in: host)
+        host.child = child
+        LayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: host.leftAnchor), child.topAnchor.constraint(equalTo: host.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 50), child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        stage.window.layoutIfNeeded()
+        #expect(child.frame == Rect(x: 10, y: 10, width: 30, height: 30))
+        #expect(journal.entries == ["placed"])
+        stage.window.advance(to: 0.1)
+        stage.window.layoutIfNeeded()
+        #expect(journal.entries == ["placed"])
+        #expect(child.frame == Rect(x: 10, y: 10, width: 30, height: 30))
+        // When the host lays out again, the solved frame lands first and the hand has the last word.
+        host.setNeedsLayout()
+        stage.window.layoutIfNeeded()
+        #expect(journal.entries == ["placed", "placed"])
     }
 
     @Test func aTransformIsKeptWhileTheFrameIsSolved() {
