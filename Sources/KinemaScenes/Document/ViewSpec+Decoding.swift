@@ -2,7 +2,7 @@ import KinemaGeometry
 import KinemaUI
 
 extension ViewSpec {
-    static let structuralKeys = ["id", "type", "subviews", "gestures", "buttonType", "onTap"]
+    static let structuralKeys = ["id", "type", "subviews", "gestures", "buttonType", "onTap", "constraints"]
 
     /// Decodes a view object and its subviews; registers their ids in `ids` (shared with
     /// layers). Returns `nil` when the object is unusable.
@@ -26,14 +26,22 @@ extension ViewSpec {
         if let items = o.array("gestures") {
             gestures = items.enumerated().compactMap { GestureSpec.decode($1, at: path.key("gestures").index($0), catalog: catalog) }
         }
+        var constraints: [ConstraintSpec] = []
+        if let items = o.array("constraints") {
+            constraints = items.enumerated().compactMap {
+                ConstraintSpec.decode($1, at: path.key("constraints").index($0), catalog: catalog)
+            }
+        }
         var subviews: [ViewSpec] = []
         if let items = o.array("subviews") {
             subviews = items.enumerated().compactMap { decode($1, at: path.key("subviews").index($0), ids: &ids, catalog: catalog) }
         }
-        let sizesToFit = type != .view && !o.has("frame") && !o.has("bounds")
+        // A constrained view takes its size from layout (its intrinsic size when nothing else
+        // fixes it), not from sizeToFit.
+        let sizesToFit = type != .view && !o.has("frame") && !o.has("bounds") && constraints.isEmpty
         return ViewSpec(
-            id: id, type: type, buttonType: buttonType, settings: settings, sizesToFit: sizesToFit, onTap: onTap, gestures: gestures,
-            subviews: subviews)
+            id: id, type: type, buttonType: buttonType, settings: settings, sizesToFit: sizesToFit, constraints: constraints,
+            onTap: onTap, gestures: gestures, subviews: subviews)
     }
 }
 

@@ -15,8 +15,11 @@ public struct ViewSpec: Sendable {
     /// Property settings in document order.
     public var settings: [ViewSetting]
     /// Whether the view sizes itself to its content (`sizeToFit`) after its settings: labels,
-    /// buttons and image views given neither `frame` nor `bounds`.
+    /// buttons and image views given neither `frame` nor `bounds`, nor constraints.
     public var sizesToFit: Bool
+    /// The Auto Layout constraints the view declares, in order. A view with constraints has
+    /// `translatesAutoresizingMaskIntoConstraints` set to `false`: its frame comes from layout.
+    public var constraints: [ConstraintSpec] = []
     /// For a button, the animations a tap (touch up inside) runs, in order.
     public var onTap: [ViewAnimationSpec]
     /// Gesture recognizers attached to the view, in order.
@@ -26,6 +29,9 @@ public struct ViewSpec: Sendable {
 
     /// The ids of this view and every view below it.
     var allIDs: [String] { [id] + subviews.flatMap(\.allIDs) }
+
+    /// Whether this view or any view below it declares constraints.
+    var usesConstraints: Bool { !constraints.isEmpty || subviews.contains(where: \.usesConstraints) }
 }
 
 /// One setting of a view property.

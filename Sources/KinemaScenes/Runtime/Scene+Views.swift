@@ -12,6 +12,7 @@ extension Scene {
         let view = traits.make(spec, self)
         view.layer.name = spec.id
         register(view, id: spec.id)
+        if !spec.constraints.isEmpty { view.translatesAutoresizingMaskIntoConstraints = false }
         for setting in spec.settings { setting.apply(to: view) }
         if spec.sizesToFit {
             // Fit the content, keeping the center.

@@ -32,6 +32,11 @@ public final class Scene {
     public internal(set) var tutorials: [String: Tutorial] = [:]
     /// The gesture recognizers by id (each is also named after its id).
     public internal(set) var gestureRecognizers: [String: GestureRecognizer] = [:]
+    /// The views' Auto Layout constraints that have an id, by id (each also has it as its
+    /// ``LayoutConstraint/identifier``).
+    public internal(set) var constraints: [String: LayoutConstraint] = [:]
+    /// Every constraint the views declare, in document order, with where it was declared.
+    var declaredConstraints: [DeclaredConstraint] = []
     /// The dynamic animator and its behaviours, for a document with a `"dynamics"` section or
     /// dynamics steps; `nil` otherwise.
     public internal(set) var dynamics: SceneDynamics?
@@ -68,10 +73,18 @@ public final class Scene {
     }
 
     /// Builds the scene at time 0: the layer tree, with each layer's animations added at scene
-    /// start, then the views. Script steps at time 0 run on the first ``advance(to:)``.
-    public init(document: SceneDocument) {
+    /// start, then the views; then the views' constraints are activated and the window is laid
+    /// out. Script steps at time 0 run on the first ``advance(to:)``.
+    public convenience init(document: SceneDocument) {
+        self.init(document: document, diagnosticHandler: LayerDiagnostic.printToStandardError)
+    }
+
+    /// Builds the scene with `diagnosticHandler` as its context's from the start, so that what
+    /// building reports (a constraint the layout breaks) reaches it.
+    init(document: SceneDocument, diagnosticHandler: ((LayerDiagnostic) -> Void)?) {
         self.document = document
         let context = LayerContext(time: 0)
+        context.diagnosticHandler = diagnosticHandler
         let size = document.size
         window = SceneWindow(
             frame: Rect(x: 0, y: 0, width: size.width, height: size.height), scale: document.scale,
@@ -91,6 +104,7 @@ public final class Scene {
         }
         linkGestures(document.views)
         prepareTransitions()
+        activateConstraints()
         context.addRootLayer(window.layer)
         startDynamics()
     }

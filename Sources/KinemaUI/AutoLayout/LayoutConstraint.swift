@@ -195,7 +195,10 @@ open class LayoutConstraint: CustomStringConvertible {
         return nil
     }
 
-    private static func problem(_ a1: Attribute, _ a2: Attribute?, multiplier m: Double, constant c: Double) -> String? {
+    /// Why a constraint of these attributes (`a2` is `nil` without a second item), multiplier
+    /// and constant cannot be activated, or `nil` when it can: what scene files check before
+    /// they make one.
+    package static func problem(_ a1: Attribute, _ a2: Attribute?, multiplier m: Double, constant c: Double) -> String? {
         guard m.isFinite, c.isFinite else { return "its multiplier and constant must be finite numbers" }
         guard let axis1 = a1.axis else { return "its first attribute is notAnAttribute" }
         guard let a2 else {
