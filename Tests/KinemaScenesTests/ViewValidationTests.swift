@@ -257,7 +257,7 @@ extension InvalidScene {
             path: "script[0].set", fragments: ["not both"]),
         InvalidScene(
             id: "set without layer or view", json: step(#""set": {"alpha": 0}"#), path: "script[0].set",
-            fragments: ["\"layer\" or \"view\""]),
+            fragments: ["\"layer\", \"view\" or \"constraint\""]),
         InvalidScene(
             id: "set a view with a bad value",
             json: step(#""set": [{"view": "card", "alpha": 0}, {"view": "title", "numberOfLines": "2"}]"#),

@@ -151,7 +151,7 @@ extension ViewAnimationSpec {
         return options
     }
 
-    /// `[{"view": id, …settings}, …]`.
+    /// `[{"view": id, …settings} or {"constraint": id, "constant": points}, …]`.
     static func decodeChanges(_ json: JSONValue, at path: JSONPath, catalog: ViewCatalog) -> [ViewChange] {
         guard case .array(let items) = json else {
             catalog.issues.add(path, "expected an array of changes ({\"view\": id, …}), got \(json.typeName)")
@@ -160,17 +160,35 @@ extension ViewAnimationSpec {
         return items.enumerated().compactMap { i, item in decodeChange(item, at: path.index(i), catalog: catalog, context: "a change") }
     }
 
-    /// `{"view": id, …settings}`.
+    /// `{"view": id, …settings}` or `{"constraint": id, "constant": points}`.
     static func decodeChange(_ json: JSONValue, at path: JSONPath, catalog: ViewCatalog, context: String) -> ViewChange? {
         guard let o = ObjectReader(json, at: path, issues: catalog.issues) else { return nil }
+        if o.has("constraint") {
+            guard !o.has("view") else {
+                catalog.issues.add(path, "give either \"view\" or \"constraint\", not both")
+                return nil
+            }
+            return decodeConstraintChange(o, catalog: catalog)
+        }
         guard let idValue = o["view"] else {
-            catalog.issues.add(path, "missing \"view\" (the id of the view to change)")
+            catalog.issues.add(
+                path, "missing \"view\" (the id of the view to change) or \"constraint\" (the id of a constraint whose constant changes)")
             return nil
         }
         guard let id = catalog.viewID(idValue, at: path.key("view")) else { return nil }
         let settings = ViewSetting.parseMembers(
             o, structural: ["view"], type: catalog.type(of: id), context: context, issues: catalog.issues, directory: catalog.directory)
-        return ViewChange(view: id, settings: settings)
+        return .view(id: id, settings: settings)
+    }
+
+    /// `{"constraint": id, "constant": points}`.
+    private static func decodeConstraintChange(_ o: ObjectReader, catalog: ViewCatalog) -> ViewChange? {
+        o.rejectUnknownKeys(allowed: ["constraint", "constant"], context: "a constraint change")
+        let id = o["constraint"].flatMap { catalog.constraintID($0, at: o.path.key("constraint")) }
+        let constant = o.number("constant")
+        if !o.has("constant") { catalog.issues.add(o.path, "missing \"constant\" (the constraint's new constant, points)") }
+        guard let id, let constant else { return nil }
+        return .constraint(id: id, constant: constant)
     }
 
     static func decodeKeyframe(_ json: JSONValue, at path: JSONPath, catalog: ViewCatalog) -> KeyframeSpec? {

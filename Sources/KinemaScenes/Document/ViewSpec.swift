@@ -114,12 +114,15 @@ public enum ScrollSetting: Sendable, Hashable {
     case bouncesZoom(Bool)
 }
 
-/// A list of view changes, by view id, made in order.
-public struct ViewChange: Sendable {
-    /// The view's id.
-    public var view: String
-    /// The settings, in the order written.
-    public var settings: [ViewSetting]
+/// One change of a view animation block or of a `set` step: settings of a view, or the
+/// constant of a constraint.
+public enum ViewChange: Sendable {
+    /// `{"view": id, …settings}`: the settings, in the order written.
+    case view(id: String, settings: [ViewSetting])
+    /// `{"constraint": id, "constant": points}`: the constraint's new ``LayoutConstraint/constant``.
+    /// It moves views at the next layout pass: at once, animated, inside a view animation block
+    /// (which lays the window out at its end), or at the step's run-loop turn in a `set`.
+    case constraint(id: String, constant: Double)
 }
 
 /// A view animation block (`{"duration": 0.5, "changes": […]}`): what

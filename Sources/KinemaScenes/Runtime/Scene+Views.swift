@@ -41,10 +41,24 @@ extension Scene {
             }, for: .touchUpInside)
     }
 
-    /// Makes the changes of `change` (inside an animation block when one is running).
+    /// Makes the change (inside an animation block when one is running): sets the view's
+    /// settings, or the constraint's constant (which moves views at the next layout pass).
     func apply(_ change: ViewChange) {
-        guard let view = views[change.view] else { return }
-        for setting in change.settings { setting.apply(to: view) }
+        switch change {
+        case .view(let id, let settings):
+            guard let view = views[id] else { return }
+            for setting in settings { setting.apply(to: view) }
+        case .constraint(let id, let constant):
+            constraints[id]?.constant = constant
+        }
+    }
+
+    /// Makes `changes` in order; in a scene with constraints, then lays the window out, so that
+    /// inside an animation block the frames the changes move animate with it (UIKit's
+    /// `UIView.animate { view.layoutIfNeeded() }`).
+    func apply(_ changes: [ViewChange]) {
+        for change in changes { apply(change) }
+        if !declaredConstraints.isEmpty { window.layoutIfNeeded() }
     }
 
     /// Runs a view animation block: `View.animate` in the form `spec` asks for, or
@@ -56,7 +70,7 @@ extension Scene {
         }
         let changes = { [weak self] in
             guard let self else { return }
-            for change in spec.changes { self.apply(change) }
+            self.apply(spec.changes)
         }
         if let keyframes = spec.keyframes {
             var raw = spec.options.rawValue | spec.calculationMode.options.rawValue
@@ -67,7 +81,7 @@ extension Scene {
                     changes()
                     for keyframe in keyframes {
                         View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
-                            for change in keyframe.changes { self?.apply(change) }
+                            self?.apply(keyframe.changes)
                         }
                     }
                 }, completion: completion)

@@ -1,10 +1,12 @@
 /// `"set"`: one change or an array of them, each naming a `"layer"` (model values set in the
-/// step's transaction, so with implicit animations) or a `"view"` (view properties, without
+/// step's transaction, so with implicit animations), a `"view"` (view properties, without
+/// animation) or a `"constraint"` (its constant, applied at the step's layout pass, without
 /// animation).
 struct SetAction: ScriptActionBody {
     /// What one change names.
     enum Change {
         case layer(id: String, settings: [LayerSetting])
+        /// A view's settings or a constraint's constant.
         case view(ViewChange)
     }
 
@@ -28,16 +30,17 @@ struct SetAction: ScriptActionBody {
     private static func decodeItem(_ item: JSONValue, at p: JSONPath, into step: inout StepDecoding) {
         let issues = step.issues
         guard let so = ObjectReader(item, at: p, issues: issues) else { return }
-        if so.has("view") {
+        if so.has("view") || so.has("constraint") {
             if so.has("layer") {
-                issues.add(p, "give either \"layer\" or \"view\", not both")
+                issues.add(p, "give either \"layer\" or \"\(so.has("view") ? "view" : "constraint")\", not both")
             } else if let change = ViewAnimationSpec.decodeChange(item, at: p, catalog: step.catalog, context: "set") {
                 step.append(SetAction(change: .view(change)))
             }
             return
         }
         guard let idValue = so["layer"] else {
-            issues.add(p, "missing \"layer\" or \"view\" (the id of the layer or view to change)")
+            issues.add(
+                p, "missing \"layer\", \"view\" or \"constraint\" (the id of the layer, view or constraint to change)")
             return
         }
         guard let id = step.layerID(idValue, at: p.key("layer")) else { return }
