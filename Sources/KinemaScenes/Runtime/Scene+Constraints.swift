@@ -57,9 +57,62 @@ extension Scene {
         case .margins: view.superview?.layoutMarginsGuide
         }
     }
+
+    /// The declared constraints the layout engine could not satisfy and ignores, in document
+    /// order, after a layout pass.
+    var brokenConstraints: [DeclaredConstraint] {
+        window.layoutIfNeeded()
+        let broken = Set(window.brokenLayoutConstraints.map(ObjectIdentifier.init))
+        return declaredConstraints.filter { broken.contains(ObjectIdentifier($0.constraint)) }
+    }
+
+    /// The ids of the views that declare constraints and whose layout is ambiguous (more than one
+    /// frame satisfies their constraints equally well), with the path of their constraints, in
+    /// document order.
+    var ambiguousViews: [(id: String, path: String)] {
+        var seen = Set<String>()
+        var out: [(id: String, path: String)] = []
+        for declared in declaredConstraints where seen.insert(declared.view).inserted {
+            guard let view = views[declared.view], view.hasAmbiguousLayout else { continue }
+            // `views[0].constraints[2]` → `views[0].constraints`.
+            let path = declared.path.lastIndex(of: "[").map { String(declared.path[..<$0]) } ?? declared.path
+            out.append((declared.view, path))
+        }
+        return out
+    }
+
+    /// The layout's problems as warnings: each broken constraint at its path, each ambiguous
+    /// view at its constraints.
+    var layoutWarnings: [SceneIssue] {
+        var warnings = brokenConstraints.map { declared in
+            SceneIssue(
+                path: declared.path,
+                message:
+                    "unsatisfiable: \(declared.constraint) conflicts with other required constraints; the layout breaks it (ignores it)"
+            )
+        }
+        for view in ambiguousViews {
+            warnings.append(
+                SceneIssue(
+                    path: view.path,
+                    message: "ambiguous layout: the constraints of '\(view.id)' leave its frame undetermined "
+                        + "(they need to fix its position and size on both axes)"))
+        }
+        return warnings
+    }
 }
 
 extension SceneDocument {
     /// Whether any view declares constraints.
     public var usesConstraints: Bool { views.contains(where: \.usesConstraints) }
+
+    /// What is wrong with the views' Auto Layout as the scene starts, without stopping it from
+    /// playing: each constraint the layout cannot satisfy with the others (it is broken, that
+    /// is ignored, as UIKit does), and each view whose constraints leave its frame
+    /// undetermined. Each names its JSON path. Empty for a scene without constraints. What
+    /// `kinema validate` prints as warnings.
+    public func layoutWarnings() -> [SceneIssue] {
+        guard usesConstraints else { return [] }
+        return Scene(document: self, diagnosticHandler: nil).layoutWarnings
+    }
 }

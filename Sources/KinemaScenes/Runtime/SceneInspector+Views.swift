@@ -91,6 +91,29 @@ extension SceneInspector {
     }
 }
 
+extension SceneInspector {
+    /// The layout at the scene's time: `brokenConstraints`, the description of each declared
+    /// constraint the engine could not satisfy and ignores, and `ambiguousViews`, the ids of the
+    /// views with constraints whose frame they leave undetermined.
+    static func describeLayout(of scene: Scene) -> JSONValue {
+        .object([
+            ("brokenConstraints", .array(scene.brokenConstraints.map { .string($0.constraint.description) })),
+            ("ambiguousViews", .array(scene.ambiguousViews.map { .string($0.id) })),
+        ])
+    }
+
+    /// The layout section of the text form: `layout ok`, or a line per broken constraint and per
+    /// ambiguous view.
+    static func layoutLines(_ layout: JSONValue) -> [String] {
+        let broken = layout["brokenConstraints"]?.arrayValue ?? []
+        let ambiguous = layout["ambiguousViews"]?.arrayValue ?? []
+        guard !broken.isEmpty || !ambiguous.isEmpty else { return ["layout ok"] }
+        return ["layout"] + broken.map { "  broken \($0.stringValue ?? "?")" } + ambiguous.map { "  ambiguous \($0.stringValue ?? "?")" }
+    }
+}
+
 extension JSONValue {
+    var arrayValue: [JSONValue]? { if case .array(let a) = self { a } else { nil } }
+
     var stringValue: String? { if case .string(let s) = self { s } else { nil } }
 }

@@ -74,7 +74,8 @@ public final class SceneInspector {
     /// The presentation tree at `t` in back-to-front drawing order, with the layer `hitTest`
     /// finds at `hit` (root coordinates) when given. A scene with views also lists them
     /// (`"views"`) and, with `hit`, names the view the window's hit test finds (`"hitView"`). A
-    /// scene with overlays lists those shown so far (`"overlays"`).
+    /// scene with constraints tells what its layout could not do (`"layout"`). A scene with
+    /// overlays lists those shown so far (`"overlays"`).
     public func inspect(at t: Double, hit: Point? = nil) -> JSONValue {
         let scene = clock.scene(at: t)
         var members: [(key: String, value: JSONValue)] = [
@@ -84,6 +85,7 @@ public final class SceneInspector {
         if hasViews, let hit { members.append(("hitView", Self.hitView(in: scene, at: hit))) }
         members.append(("layers", .array(Self.describeTree(scene.rootLayer, at: t))))
         if hasViews { members.append(("views", Self.describeViews(of: scene, at: t))) }
+        if document.usesConstraints { members.append(("layout", Self.describeLayout(of: scene))) }
         if !document.overlays.isEmpty { members.append(("overlays", Self.describeOverlays(of: scene, at: t))) }
         if let dynamics = scene.dynamics { members.append(("dynamics", Self.describeDynamics(dynamics, in: scene))) }
         if !document.transitions.isEmpty { members.append(("transitions", Self.describeTransitions(of: scene, at: t))) }
@@ -185,6 +187,7 @@ public final class SceneInspector {
             lines.append(line)
         }
         if case .array(let views)? = inspection["views"] { lines += viewLines(views) }
+        if let layout = inspection["layout"] { lines += layoutLines(layout) }
         if case .array(let overlays)? = inspection["overlays"] { lines += overlayLines(overlays) }
         if let dynamics = inspection["dynamics"] { lines += dynamicsLines(dynamics) }
         return lines.joined(separator: "\n")
