@@ -36,6 +36,24 @@ public struct ConstraintSpec: Sendable, Hashable {
     /// Default ``LayoutPriority/required`` (1000).
     public var priority: LayoutPriority
 
+    /// A constraint `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute +
+    /// constant`, or `… relation constant` without a second item.
+    public init(
+        id: String? = nil, firstItem: Item, firstAttribute: LayoutConstraint.Attribute, relation: LayoutConstraint.Relation,
+        secondItem: Item? = nil, secondAttribute: LayoutConstraint.Attribute = .notAnAttribute, multiplier: Double = 1,
+        constant: Double = 0, priority: LayoutPriority = .required
+    ) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.relation = relation
+        self.secondItem = secondItem
+        self.secondAttribute = secondItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+    }
+
     /// The attributes a constraint string may name, in the order messages list them. The
     /// `…Margin` attributes of UIKit are written as `margins.top` and so on.
     public static let attributes: [LayoutConstraint.Attribute] = [
