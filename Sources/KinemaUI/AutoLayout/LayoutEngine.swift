@@ -58,8 +58,6 @@ final class LayoutEngine {
     /// Views whose solved frames changed and that no layout pass has taken yet.
     private var moved: [View] = []
     private var movedIDs = Set<ObjectIdentifier>()
-    /// The views in the engine at the last pass, in tree order.
-    private(set) var views: [View] = []
 
     /// For ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
     /// the root's size is pulled to this target at these priorities instead of being fixed to
@@ -74,7 +72,6 @@ final class LayoutEngine {
         heldOrder = []
         frames = [:]
         broken = []
-        views = []
         moved = []
         movedIDs = []
     }
@@ -153,7 +150,9 @@ final class LayoutEngine {
                 users.append((c, first, a1, second, a2))
             }
         }
-        views = tree.filter { needed.contains(ObjectIdentifier($0)) }
+        // Kept for this pass only: the root keeps the engine, so holding the views would keep
+        // the root, and the tree, alive.
+        let views = tree.filter { needed.contains(ObjectIdentifier($0)) }
 
         var wanted: [Wanted] = []
         for v in views { systemConstraints(of: v, root: root, into: &wanted) }
@@ -163,7 +162,7 @@ final class LayoutEngine {
         }
         synchronise(wanted)
         solver.updateVariables()
-        recordFrames(root: root)
+        recordFrames(of: views, root: root)
     }
 
     /// The views whose solved frames changed since the last call, in tree order: their
@@ -468,7 +467,7 @@ final class LayoutEngine {
 
     // MARK: Frames
 
-    private func recordFrames(root: View) {
+    private func recordFrames(of views: [View], root: View) {
         let previous = frames
         frames.removeAll(keepingCapacity: true)
         let scale = root.window?.screenScale ?? Window.defaultScale

@@ -191,4 +191,30 @@ private final class PassRecordingController: ViewController {
         card.layoutIfNeeded()
         #expect(title.frame.width == 76)
     }
+
+    /// The root keeps its tree's engine, so the engine must not keep the tree: a window laid
+    /// out by constraints is freed with its views, guides and constraints.
+    @Test func aWindowLaidOutByConstraintsIsFreed() {
+        weak var window: Window?
+        weak var card: View?
+        weak var height: LayoutConstraint?
+        do {
+            let stage = LayoutStage(safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+            let view = stage.constrained()
+            let h = view.heightAnchor.constraint(equalToConstant: 80)
+            LayoutConstraint.activate([
+                view.topAnchor.constraint(equalTo: stage.window.safeAreaLayoutGuide.topAnchor),
+                view.leadingAnchor.constraint(equalTo: stage.root.layoutMarginsGuide.leadingAnchor),
+                view.widthAnchor.constraint(equalToConstant: 100), h,
+            ])
+            stage.window.layoutIfNeeded()
+            #expect(view.frame == Rect(x: 8, y: 20, width: 100, height: 80))
+            window = stage.window
+            card = view
+            height = h
+        }
+        #expect(window == nil)
+        #expect(card == nil)
+        #expect(height == nil)
+    }
 }
