@@ -332,6 +332,23 @@ struct ConstraintSceneTests {
         #expect(views.first { $0["id"] == .string("card") }?["hidden"] == .bool(true))
     }
 
+    @Test(
+        "a scene with constraints dropped before, during or after an animated change is freed, its constraints too",
+        arguments: [0.0, 1.2, 3])
+    func freed(at t: Double) throws {
+        let json = cardScene(script: #"[{"at": 1, "animate": {"duration": 0.4, "changes": [{"constraint": "h", "constant": 240}]}}]"#)
+        let document = try SceneDocument.decode(json)
+        #expect(SceneLeakTests.survivors(of: document, droppedAt: t) == [])
+        weak var h: LayoutConstraint?
+        do {
+            let scene = Scene(document: document)
+            scene.advance(to: t)
+            h = scene.constraints["h"]
+            #expect(h != nil)
+        }
+        #expect(h == nil)
+    }
+
     // MARK: Inspect and validate
 
     /// A card with two required heights, and a view `loose` with no horizontal constraints.
