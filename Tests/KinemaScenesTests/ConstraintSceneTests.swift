@@ -121,6 +121,9 @@ struct ConstraintProblem: CustomTestStringConvertible, Sendable {
         grammar(
             "a margin attribute", "x.top == superview.topMargin",
             "'topMargin' is not a scene attribute; for the superview's margins write margins.top"),
+        grammar(
+            "a guide's baseline", "x.lastBaseline == safeArea.lastBaseline - 8",
+            "'safeArea' is a layout guide and has no lastBaseline; use its edges"),
         grammar("a size with a position", "x.width == superview.left", "a size cannot be related to a position (width and left)"),
         grammar("positions on different axes", "x.top == card.left", "positions on different axes cannot be related (top and left)"),
         grammar(

@@ -45,6 +45,13 @@ extension ConstraintSpec {
         let secondItem = parsed.second.flatMap { item($0.item, at: path, catalog: catalog) }
         let secondAttribute = parsed.second.flatMap { attribute($0.attribute, at: path, issues: issues) }
         let multiplier = parsed.multiplier ?? 1
+        for (item, attribute) in [(firstItem, firstAttribute), (secondItem, secondAttribute)] {
+            guard let item, let attribute, item == .safeArea || item == .margins,
+                attribute == .firstBaseline || attribute == .lastBaseline
+            else { continue }
+            issues.add(
+                path, "'\(item == .safeArea ? "safeArea" : "margins")' is a layout guide and has no \(attribute.rawValue); use its edges")
+        }
         if let firstAttribute, parsed.second == nil || secondAttribute != nil,
             let problem = LayoutConstraint.problem(firstAttribute, secondAttribute, multiplier: multiplier, constant: parsed.constant)
         {
