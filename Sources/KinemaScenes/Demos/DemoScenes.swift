@@ -1,7 +1,7 @@
 /// The built-in demo scenes, as scene-file JSON. The same text serves the CLI, tests and docs.
 public enum DemoScenes {
     /// The names `kinema demo` accepts.
-    public static let names = ["tutorial", "layers", "views", "collapse", "zoom", "lottie"]
+    public static let names = ["tutorial", "layers", "views", "collapse", "zoom", "lottie", "layout"]
 
     /// The demo every command uses when `--demo` (or `kinema demo`) names none: `tutorial`, the
     /// first of ``names`` and the README's first demo.
@@ -16,6 +16,7 @@ public enum DemoScenes {
         case "collapse": collapse
         case "zoom": zoom
         case "lottie": lottie
+        case "layout": layout
         default: nil
         }
     }

@@ -22,7 +22,7 @@ final class DynamicsCatalog {
         self.views = views
         func visit(_ spec: ViewSpec, superview: String?) {
             if superviews[spec.id] == nil { superviews[spec.id] = .some(superview) }
-            for sub in spec.subviews { visit(sub, superview: spec.id) }
+            for child in spec.children { visit(child.spec, superview: spec.id) }
         }
         for spec in specs { visit(spec, superview: nil) }
     }

@@ -51,9 +51,9 @@ extension SceneDocument {
         if containers.contains("root") { return views.reduce(0) { $0 + $1.allIDs.count } }
         func visit(_ view: ViewSpec) {
             if containers.contains(view.id) {
-                for sub in view.subviews { ids.formUnion(sub.allIDs) }
+                for child in view.children { ids.formUnion(child.spec.allIDs) }
             } else {
-                for sub in view.subviews { visit(sub) }
+                for child in view.children { visit(child.spec) }
             }
         }
         if !containers.isEmpty { views.forEach(visit) }

@@ -4,7 +4,7 @@ import KinemaUI
 
 /// The kinds of view a scene can declare.
 public enum SceneViewType: String, Sendable, CaseIterable {
-    case view, label, imageView, button, scrollView, lottie
+    case view, label, imageView, button, scrollView, lottie, stackView
 
     /// Everything scenes know about each view type: the one place a new type is declared (a case
     /// above and its row here). Decoding, building, `set` steps and `kinema inspect` read it.
@@ -65,6 +65,17 @@ public enum SceneViewType: String, Sendable, CaseIterable {
                 inspect: { view in
                     guard let lottie = view as? LottieAnimationView else { return [] }
                     return [("currentFrame", .number(lottie.currentFrame)), ("playing", .bool(lottie.isAnimationPlaying))]
+                })
+        case .stackView:
+            SceneViewTraits(
+                StackView.self, phrase: "a stack view", plural: "stack views", keys: StackSetting.keys,
+                make: { _, _ in StackView() },
+                inspect: { view in
+                    guard let stack = view as? StackView else { return [] }
+                    return [
+                        ("axis", .string(stack.axis == .horizontal ? "horizontal" : "vertical")),
+                        ("arrangedSubviews", .array(stack.arrangedSubviews.map { .string($0.layer.name ?? "?") })),
+                    ]
                 })
         }
     }

@@ -44,6 +44,7 @@ final class ViewCatalog {
                 }
             }
             scan(item["subviews"])
+            scan(item["arrangedSubviews"])
         }
     }
 

@@ -60,6 +60,9 @@ extension ViewSetting {
         if let row = ViewSettingKey(rawValue: key) {
             return row.declaration.parse(v, ViewSettingInput(path: path, issues: issues, directory: directory, value: v))
         }
+        if type == .stackView, StackSetting.keys.contains(key) {
+            return StackSetting.parse(key: key, value: v, at: path, issues: issues).map { [.stack($0)] } ?? []
+        }
         guard ScrollSetting.keys.contains(key) else { return [] }
         return ScrollSetting.parse(key: key, value: v, at: path, issues: issues).map { [.scroll($0)] } ?? []
     }

@@ -2,7 +2,7 @@ import KinemaGeometry
 import KinemaUI
 
 extension ViewSpec {
-    static let structuralKeys = ["id", "type", "subviews", "gestures", "buttonType", "onTap", "constraints"]
+    static let structuralKeys = ["id", "type", "subviews", "gestures", "buttonType", "onTap", "constraints", "arrangedSubviews"]
 
     /// Decodes a view object and its subviews; registers their ids in `ids` (shared with
     /// layers). Returns `nil` when the object is unusable.
@@ -14,6 +14,9 @@ extension ViewSpec {
         let id = SceneDocument.registerID(o, as: .layer, in: &ids, what: "view")
         for key in ["buttonType", "onTap"] where o.has(key) && type != .button {
             issues.add(path.key(key), "'\(key)' is a property of buttons, not of \(type.phrase)")
+        }
+        if o.has("arrangedSubviews"), type != .stackView {
+            issues.add(path.key("arrangedSubviews"), "'arrangedSubviews' is a property of stack views, not of \(type.phrase)")
         }
         let buttonType = type == .button ? o.enumeration("buttonType", Button.ButtonType.self) ?? .system : .system
         let settings = ViewSetting.parseMembers(
@@ -36,12 +39,20 @@ extension ViewSpec {
         if let items = o.array("subviews") {
             subviews = items.enumerated().compactMap { decode($1, at: path.key("subviews").index($0), ids: &ids, catalog: catalog) }
         }
+        var arranged: [ViewSpec] = []
+        if type == .stackView, let items = o.array("arrangedSubviews") {
+            arranged = items.enumerated().compactMap {
+                decode($1, at: path.key("arrangedSubviews").index($0), ids: &ids, catalog: catalog)
+            }
+        }
         // A constrained view takes its size from layout (its intrinsic size when nothing else
         // fixes it), not from sizeToFit.
         let sizesToFit = type != .view && !o.has("frame") && !o.has("bounds") && constraints.isEmpty
-        return ViewSpec(
+        var spec = ViewSpec(
             id: id, type: type, buttonType: buttonType, settings: settings, sizesToFit: sizesToFit, constraints: constraints,
             onTap: onTap, gestures: gestures, subviews: subviews)
+        spec.arrangedSubviews = arranged
+        return spec
     }
 }
 

@@ -26,12 +26,23 @@ public struct ViewSpec: Sendable {
     public var gestures: [GestureSpec]
     /// Subviews, back to front.
     public var subviews: [ViewSpec]
+    /// For a stack view, the views it arranges, in order (added after ``subviews``).
+    public var arrangedSubviews: [ViewSpec] = []
+
+    /// Every view directly inside this one: the subviews, then the arranged subviews, each with
+    /// the key that holds it.
+    var children: [(key: String, index: Int, spec: ViewSpec)] {
+        subviews.enumerated().map { ("subviews", $0, $1) } + arrangedSubviews.enumerated().map { ("arrangedSubviews", $0, $1) }
+    }
 
     /// The ids of this view and every view below it.
-    var allIDs: [String] { [id] + subviews.flatMap(\.allIDs) }
+    var allIDs: [String] { [id] + subviews.flatMap(\.allIDs) + arrangedSubviews.flatMap(\.allIDs) }
 
     /// Whether this view or any view below it declares constraints.
-    var usesConstraints: Bool { !constraints.isEmpty || subviews.contains(where: \.usesConstraints) }
+    var usesConstraints: Bool {
+        !constraints.isEmpty || type == .stackView || subviews.contains(where: \.usesConstraints)
+            || arrangedSubviews.contains(where: \.usesConstraints)
+    }
 }
 
 /// One setting of a view property.
@@ -86,6 +97,18 @@ public enum ViewSetting: Sendable {
     case layer(LayerSetting)
     /// A scroll view's setting (`contentSize`, `contentOffset`, …).
     case scroll(ScrollSetting)
+    /// A stack view's setting (`axis`, `distribution`, …).
+    case stack(StackSetting)
+}
+
+/// One setting of a stack view (``StackView``), as its scene key names it.
+public enum StackSetting: Sendable, Hashable {
+    case axis(LayoutConstraint.Axis)
+    case distribution(StackView.Distribution)
+    case alignment(StackView.Alignment)
+    /// `spacing`, points.
+    case spacing(Double)
+    case isLayoutMarginsRelativeArrangement(Bool)
 }
 
 /// One setting of a scroll view (``ScrollView``), as its scene key names it.

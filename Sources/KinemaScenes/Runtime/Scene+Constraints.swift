@@ -25,7 +25,7 @@ extension Scene {
                     if let id = c.id { constraints[id] = made }
                 }
             }
-            for (i, sub) in spec.subviews.enumerated() { visit(sub, at: path.key("subviews").index(i)) }
+            for child in spec.children { visit(child.spec, at: path.key(child.key).index(child.index)) }
         }
         for (i, spec) in document.views.enumerated() { visit(spec, at: JSONPath.root.key("views").index(i)) }
         LayoutConstraint.activate(declaredConstraints.map(\.constraint))

@@ -24,6 +24,10 @@ extension Scene {
         traits.configure(view, spec, self)
         for gesture in spec.gestures { attach(gesture, to: view) }
         for sub in spec.subviews { view.addSubview(build(sub)) }
+        if let stack = view as? StackView {
+            // Arranged views are placed by the stack's constraints: they size to their content.
+            for sub in spec.arrangedSubviews { stack.addArrangedSubview(build(sub)) }
+        }
         traits.finish(view, spec, self)
         return view
     }
@@ -169,6 +173,7 @@ extension ViewSetting {
             if playing { lottie.play() } else { lottie.pause() }
         case .layer(let setting): setting.apply(to: view.layer)
         case .scroll(let setting): (view as? ScrollView).map { setting.apply(to: $0) }
+        case .stack(let setting): (view as? StackView).map { setting.apply(to: $0) }
         }
     }
 
