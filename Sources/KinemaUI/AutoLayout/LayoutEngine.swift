@@ -85,6 +85,10 @@ final class LayoutEngine {
         return v
     }
 
+    /// The constraints the solver holds, in the order the last pass wanted them (broken ones
+    /// left out).
+    var solverConstraints: [SolverConstraint] { heldOrder.compactMap { held[$0]?.solver } }
+
     /// The solved values of an item's variables (its frame in its superview's coordinates,
     /// unrounded), or `nil` when the item is not in the engine.
     func solvedRect(of item: AnyObject) -> Rect? {
@@ -484,4 +488,14 @@ final class LayoutEngine {
 extension Rect {
     /// The rectangle, or zero when any component is not finite.
     var finiteOrZero: Rect { isFinite ? self : .zero }
+}
+
+extension View {
+    /// The constraints the engine of the view's tree holds in its solver after the last pass,
+    /// in the order they were wanted: the system the tree asks for, exactly as solved. For the
+    /// benchmarks, which give the same system to another solver (a separate package, so they
+    /// see it through this SPI rather than `package` access).
+    @_spi(LayoutEngineDump) public var layoutEngineSolverConstraints: [SolverConstraint] {
+        layoutRoot.layoutState?.engine?.solverConstraints ?? []
+    }
 }
