@@ -31,6 +31,9 @@ struct Tableau {
     /// Objective of the artificial-variable phase, when active.
     var artificial: Row?
     var infeasible: Set<Symbol> = []
+    /// Per symbol id, the pass of ``lexEnteringSymbol()`` that last settled it.
+    var settledMarks: [Int] = []
+    var settledClock = 0
     var variables: [ObjectIdentifier: VariableEntry] = [:]
     var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
     var edits: [ObjectIdentifier: EditEntry] = [:]
@@ -288,6 +291,32 @@ struct Tableau {
 
     var iterationLimit: Int { 10_000 + 50 * rows.count }
 
+    /// The symbol the primal simplex brings into the basis (Bland's rule): the smallest id among
+    /// the symbols, dummies aside, whose lexicographic objective coefficient is negative, that is
+    /// whose coefficient in the highest level that has one (beyond `solverEpsilon`) is negative.
+    /// One pass down the levels: a symbol met in a level is settled there, and lower levels no
+    /// longer count for it.
+    mutating func lexEnteringSymbol() -> Symbol? {
+        var settled = settledMarks
+        settledMarks = []
+        defer { settledMarks = settled }
+        if settled.count < rows.nextId { settled += repeatElement(0, count: rows.nextId - settled.count) }
+        settledClock += 1
+        let clock = settledClock
+        var entering: Symbol?
+        for level in levels {
+            for cell in level.row.cells {
+                let c = cell.coefficient
+                guard c > solverEpsilon || c < -solverEpsilon else { continue }
+                let id = cell.symbol.id
+                guard settled[id] != clock else { continue }
+                settled[id] = clock
+                if c < 0, cell.symbol.kind != .dummy, entering == nil || id < entering!.id { entering = cell.symbol }
+            }
+        }
+        return entering
+    }
+
     /// Primal simplex with Bland's rule (smallest id) on the lexicographic objective.
     mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
         var iterations = 0
@@ -301,13 +330,7 @@ struct Tableau {
                     if entering == nil || s.id < entering!.id { entering = s }
                 }
             } else {
-                for level in levels {
-                    for cell in level.row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
-                        let s = cell.symbol
-                        if entering != nil && s.id >= entering!.id { continue }
-                        if levels.lexSign(of: s) < 0 { entering = s }
-                    }
-                }
+                entering = lexEnteringSymbol()
             }
             guard let entering else { return }
             var best: (Double, Symbol)?
