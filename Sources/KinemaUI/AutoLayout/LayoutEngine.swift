@@ -16,11 +16,16 @@ import KinemaLayoutSolver
 /// views between them, so `a.centerX == 0.5 × superview.centerX` places `a` at a quarter of the
 /// superview's width, as in UIKit. Transforms take no part, as in UIKit.
 final class LayoutEngine {
-    struct Variables {
+    /// An item's four variables: a class, so that a pass passes them on with one retain.
+    final class Variables {
         let x: LayoutVariable
         let y: LayoutVariable
         let w: LayoutVariable
         let h: LayoutVariable
+
+        init(x: LayoutVariable, y: LayoutVariable, w: LayoutVariable, h: LayoutVariable) {
+            (self.x, self.y, self.w, self.h) = (x, y, w, h)
+        }
     }
 
     /// What a solver constraint stands for: a user's constraint, or slot `n` of the system
@@ -46,6 +51,7 @@ final class LayoutEngine {
     /// What the solver holds for a key; `solver == nil` when it was broken. A class, so that a
     /// pass reads and marks it in place instead of copying it out of the dictionary.
     final class Held {
+        let key: Key
         let wanted: Wanted
         /// The wanted constraint's relation and priority, read on every pass without copying it.
         let relation: SolverRelation
@@ -65,9 +71,10 @@ final class LayoutEngine {
         /// For a user's constraint, the views that own its items (its first item's, and its
         /// second item's if it has one). An installed constraint's items stay in the tree, and
         /// the engine is reset when a view leaves it, so later passes need not load the items.
-        let owners: (ObjectIdentifier, ObjectIdentifier?)?
+        let owners: (ItemRecord, ItemRecord?)?
 
         init(wanted: Wanted, solver: SolverConstraint?, name: String, pass: Int, pending: Pending) {
+            key = wanted.key
             self.wanted = wanted
             relation = wanted.relation
             priority = wanted.priority
@@ -84,19 +91,47 @@ final class LayoutEngine {
     struct Pending {
         let input: Double
         let stable: Bool
-        let owners: (ObjectIdentifier, ObjectIdentifier?)?
+        let owners: (ItemRecord, ItemRecord?)?
+    }
+
+    /// A view's or guide's variables, the system constraints held for it by slot, and a view's
+    /// place in the tree at the last pass that met it.
+    final class ItemRecord {
+        private var made: Variables?
+        /// Slots 0–7 a view's own (root, autoresizing or intrinsic), 8–15 a guide's.
+        var system: [Held?] = []
+        /// The view's place in `update(root:)`'s walk of the tree, valid when `seen` is that pass.
+        var place = -1
+        var seen = 0
+
+        /// The item's variables, made (named after `item`) the first time they are asked for.
+        func vars(_ item: AnyObject) -> Variables {
+            if let made { return made }
+            let name = (item as? any LayoutItem)?.layoutName ?? "item"
+            let v = Variables(
+                x: LayoutVariable(name + ".minX"), y: LayoutVariable(name + ".minY"),
+                w: LayoutVariable(name + ".width"), h: LayoutVariable(name + ".height"))
+            made = v
+            return v
+        }
+
+        /// The variables, if made.
+        var existingVars: Variables? { made }
     }
 
     private(set) var solver = LayoutSolver()
-    private var variables: [ObjectIdentifier: Variables] = [:]
-    private var held: [Key: Held] = [:]
-    private var heldOrder: [Key] = []
+    private var items: [ObjectIdentifier: ItemRecord] = [:]
+    /// The users' constraints held, by the constraint's identity.
+    private var heldUsers: [ObjectIdentifier: Held] = [:]
+    /// Everything held, in the order the last pass wanted it (`nil` where a wanted constraint
+    /// was not added, being wanted twice).
+    private var heldList: [Held?] = []
     /// Passes made, to mark what each still wants.
     private var pass = 0
-    /// This pass's wanted keys in order, the new or changed constraints (with their place in
-    /// `order`) and the places of the unchanged broken ones: kept between passes for their
-    /// storage.
-    private var order: [Key] = []
+    /// This pass's wanted constraints in order (`nil` where a new or changed one goes), the new
+    /// or changed ones (with their place in `order`) and the places of the unchanged broken
+    /// ones: kept between passes for their storage.
+    private var order: [Held?] = []
     private var fresh: [(place: Int, wanted: Wanted)] = []
     private var brokenHeld: [Int] = []
     /// This pass's views and guides by identity, made when a system constraint needs a name.
@@ -116,34 +151,53 @@ final class LayoutEngine {
     /// Drops everything; the next pass rebuilds the solver from the tree.
     func reset() {
         solver = LayoutSolver()
-        variables = [:]
-        held = [:]
-        heldOrder = []
+        items = [:]
+        heldUsers = [:]
+        heldList = []
         itemsByID = nil
         frames = [:]
         broken = []
         views = []
     }
 
-    func variables(for item: AnyObject) -> Variables {
+    func variables(for item: AnyObject) -> Variables { record(for: item).vars(item) }
+
+    func record(for item: AnyObject) -> ItemRecord {
         let id = ObjectIdentifier(item)
-        if let v = variables[id] { return v }
-        let name = (item as? any LayoutItem)?.layoutName ?? "item"
-        let v = Variables(
-            x: LayoutVariable(name + ".minX"), y: LayoutVariable(name + ".minY"),
-            w: LayoutVariable(name + ".width"), h: LayoutVariable(name + ".height"))
-        variables[id] = v
-        return v
+        if let r = items[id] { return r }
+        let r = ItemRecord()
+        items[id] = r
+        return r
+    }
+
+    /// What is held for `key`.
+    private func held(_ key: Key) -> Held? {
+        switch key {
+        case .user(let id): return heldUsers[id]
+        case .system(let id, let slot):
+            guard let r = items[id], slot < r.system.count else { return nil }
+            return r.system[slot]
+        }
+    }
+
+    private func setHeld(_ key: Key, _ h: Held?) {
+        switch key {
+        case .user(let id): heldUsers[id] = h
+        case .system(let id, let slot):
+            guard let r = items[id] else { return }
+            if slot >= r.system.count { r.system += repeatElement(nil, count: 16 - r.system.count) }
+            r.system[slot] = h
+        }
     }
 
     /// The constraints the solver holds, in the order the last pass wanted them (broken ones
     /// left out).
-    var solverConstraints: [SolverConstraint] { heldOrder.compactMap { held[$0]?.solver } }
+    var solverConstraints: [SolverConstraint] { heldList.compactMap { $0?.solver } }
 
     /// The solved values of an item's variables (its frame in its superview's coordinates,
     /// unrounded), or `nil` when the item is not in the engine.
     func solvedRect(of item: AnyObject) -> Rect? {
-        guard let v = variables[ObjectIdentifier(item)] else { return nil }
+        guard let v = items[ObjectIdentifier(item)]?.existingVars else { return nil }
         return Rect(x: v.x.value, y: v.y.value, width: v.w.value, height: v.h.value)
     }
 
@@ -160,10 +214,13 @@ final class LayoutEngine {
         // view's superview's place.
         var tree: [View] = []
         var parents: [Int] = []
-        var places: [ObjectIdentifier: Int] = [:]
+        var treeRecords: [ItemRecord] = []
         var stack: [(View, Int)] = [(root, -1)]
         while let (v, parent) = stack.popLast() {
-            places[ObjectIdentifier(v)] = tree.count
+            let r = record(for: v)
+            r.place = tree.count
+            r.seen = pass
+            treeRecords.append(r)
             parents.append(parent)
             let place = tree.count
             tree.append(v)
@@ -179,16 +236,17 @@ final class LayoutEngine {
                 i = parents[i]
             }
         }
-        func place(of item: any LayoutItem) -> (Int, ObjectIdentifier)? {
+        func place(of record: ItemRecord) -> Int? { record.seen == pass ? record.place : nil }
+        func place(of item: any LayoutItem) -> (Int, ItemRecord)? {
             let owner: View?
             if let view = item as? View { owner = view } else { owner = (item as? LayoutGuide)?.owningView }
-            guard let owner, let place = places[ObjectIdentifier(owner)] else { return nil }
-            return (place, ObjectIdentifier(owner))
+            guard let owner, let r = items[ObjectIdentifier(owner)], let place = place(of: r) else { return nil }
+            return (place, r)
         }
         need(0)
         // The users' constraints. One held from an earlier pass names its items' owners; a new
         // one's items are loaded, margin attributes resolved to the margins guide.
-        var users: [(constraint: LayoutConstraint, held: Held?, owners: (ObjectIdentifier, ObjectIdentifier?))] = []
+        var users: [(constraint: LayoutConstraint, held: Held?, owners: (ItemRecord, ItemRecord?))] = []
         for (i, v) in tree.enumerated() {
             guard let state = v.layoutState else { continue }
             if !state.translatesAutoresizingMask || state.safeAreaGuide != nil || state.marginsGuide != nil
@@ -197,9 +255,9 @@ final class LayoutEngine {
                 need(i)
             }
             for c in state.constraints {
-                let h = held[.user(ObjectIdentifier(c))]
-                if let h, let owners = h.owners, let p1 = places[owners.0] {
-                    let p2 = owners.1.flatMap { places[$0] }
+                let h = heldUsers[ObjectIdentifier(c)]
+                if let h, let owners = h.owners, let p1 = place(of: owners.0) {
+                    let p2 = owners.1.flatMap { place(of: $0) }
                     if owners.1 == nil || p2 != nil {
                         need(p1)
                         if let p2 { need(p2) }
@@ -209,7 +267,7 @@ final class LayoutEngine {
                 }
                 guard let (first, _, second, _) = Self.resolvedItems(c) else { continue }
                 guard let (p1, o1) = place(of: first) else { continue }
-                var o2: ObjectIdentifier?
+                var o2: ItemRecord?
                 if let second {
                     guard let (p2, owner) = place(of: second) else { continue }
                     need(p2)
@@ -221,15 +279,17 @@ final class LayoutEngine {
         }
         views = []
         var viewParents: [View?] = []
+        var records: [ItemRecord] = []
         for i in tree.indices where needed[i] {
             views.append(tree[i])
             viewParents.append(i > 0 ? tree[parents[i]] : nil)
+            records.append(treeRecords[i])
         }
 
         order.removeAll(keepingCapacity: true)
         fresh.removeAll(keepingCapacity: true)
         brokenHeld.removeAll(keepingCapacity: true)
-        for (v, parent) in zip(views, viewParents) { systemConstraints(of: v, parent: parent, root: root) }
+        for i in views.indices { systemConstraints(of: views[i], records[i], parent: viewParents[i], root: root) }
         for (c, h, owners) in users {
             // A baseline's place depends on the view's text and, in a stack view, on which view
             // is first: such a constraint is built every pass.
@@ -244,7 +304,7 @@ final class LayoutEngine {
         }
         synchronise()
         solver.updateVariables()
-        return recordFrames(root: root)
+        return recordFrames(root: root, records: records)
     }
 
     static func relation(_ r: LayoutConstraint.Relation) -> SolverRelation {
@@ -263,46 +323,46 @@ final class LayoutEngine {
     /// `input` alone. Otherwise the expression is built and compared with what is held.
     private func want(
         _ key: Key, _ h: Held?, _ relation: SolverRelation, _ priority: Float, input: Double, stable: Bool,
-        what: StaticString = "", owners: (ObjectIdentifier, ObjectIdentifier?)? = nil, source: LayoutConstraint? = nil,
+        what: StaticString = "", owners: (ItemRecord, ItemRecord?)? = nil, source: LayoutConstraint? = nil,
         build: () -> LinearExpression?
     ) {
         if let h {
             if h.pass == pass { return }  // wanted twice: once is enough
             if stable, h.stable, h.input == input, h.relation == relation, h.priority == priority {
-                keep(h, key)
+                keep(h)
                 return
             }
         }
         guard let expression = build() else { return }
         let w = Wanted(key: key, expression: expression, relation: relation, priority: priority, source: source, what: what)
         if let h, Self.same(h.wanted, w) {
-            keep(h, key)
+            keep(h)
             return
         }
         fresh.append((order.count, w))
-        order.append(key)
+        order.append(nil)
         pendingInputs.append(Pending(input: input, stable: stable, owners: owners))
     }
 
     /// Keeps a held constraint as it is, in this pass's order.
-    private func keep(_ h: Held, _ key: Key) {
+    private func keep(_ h: Held) {
         h.pass = pass
         if h.solver == nil { brokenHeld.append(order.count) }
-        order.append(key)
+        order.append(h)
     }
 
     /// The inputs of the constraints in `fresh`, in order.
     private var pendingInputs: [Pending] = []
 
-    private func systemConstraints(of v: View, parent: View?, root: View) {
+    private func systemConstraints(of v: View, _ record: ItemRecord, parent: View?, root: View) {
         let id = ObjectIdentifier(v)
-        let vars = variables(for: v)
+        let vars = record.vars(v)
         func add(
             _ slot: Int, _ r: SolverRelation, _ p: Float, input: Double, _ what: StaticString,
             _ build: () -> LinearExpression
         ) {
-            let key = Key.system(id, slot)
-            want(key, held[key], r, p, input: input, stable: true, what: what, build: build)
+            let h = slot < record.system.count ? record.system[slot] : nil
+            want(.system(id, slot), h, r, p, input: input, stable: true, what: what, build: build)
         }
         if v === root {
             add(0, .equal, 1000, input: 0, "root minX") { LinearExpression(vars.x) }
@@ -317,7 +377,7 @@ final class LayoutEngine {
                 add(3, .equal, 1000, input: size.height, "root height") { vars.h - size.height }
             }
         } else if v.translatesAutoresizingMaskIntoConstraints, let parent {
-            autoresizing(v, vars, parent: parent)
+            autoresizing(v, record, parent: parent)
         } else {
             intrinsic(v, vars, parent: parent, add)
         }
@@ -331,12 +391,13 @@ final class LayoutEngine {
         for guide in state.guides { _ = variables(for: guide) }
     }
 
-    private func autoresizing(_ v: View, _ vars: Variables, parent: View) {
+    private func autoresizing(_ v: View, _ record: ItemRecord, parent: View) {
         let id = ObjectIdentifier(v)
+        let vars = record.vars(v)
         // The terms' coefficients depend on the frames: built every pass, compared with what is held.
         func add(_ slot: Int, _ e: LinearExpression, _ what: StaticString) {
-            let key = Key.system(id, slot)
-            want(key, held[key], .equal, 1000, input: 0, stable: false, what: what) { e }
+            let h = slot < record.system.count ? record.system[slot] : nil
+            want(.system(id, slot), h, .equal, 1000, input: 0, stable: false, what: what) { e }
         }
         let pv = variables(for: parent)
         let size = v.bounds.size
@@ -402,12 +463,13 @@ final class LayoutEngine {
     }
 
     private func guideConstraints(_ guide: LayoutGuide, owner: Variables, insets: EdgeInsets, base: Int) {
-        let g = variables(for: guide)
+        let record = record(for: guide)
+        let g = record.vars(guide)
         let id = ObjectIdentifier(guide)
         let (across, down) = (insets.left + insets.right, insets.top + insets.bottom)
         func add(_ slot: Int, _ input: Double, _ build: () -> LinearExpression) {
-            let key = Key.system(id, base + slot)
-            want(key, held[key], .equal, 1000, input: input, stable: true, build: build)
+            let h = base + slot < record.system.count ? record.system[base + slot] : nil
+            want(.system(id, base + slot), h, .equal, 1000, input: input, stable: true, build: build)
         }
         add(0, insets.left) { g.x - insets.left }
         add(1, insets.top) { g.y - insets.top }
@@ -526,24 +588,22 @@ final class LayoutEngine {
         itemsByID = nil
         // Removals first, so that a replaced constraint never conflicts with its successor.
         var removedAny = false
-        for key in heldOrder {
-            guard let h = held[key], h.pass != pass else { continue }
+        for case let h? in heldList where h.pass != pass {
             if let s = h.solver {
                 try? solver.remove(s)
                 removedAny = true
             }
-            held[key] = nil
+            if held(h.key) === h { setHeld(h.key, nil) }
         }
-        swap(&heldOrder, &order)
         // Adds in the order wanted; a broken one is tried again once something was removed.
         var failed: [Wanted] = []
         var brokenNow: [LayoutConstraint] = []
         var f = 0, b = 0
         while f < fresh.count || b < brokenHeld.count {
             if b < brokenHeld.count, f == fresh.count || brokenHeld[b] < fresh[f].place {
-                let key = heldOrder[brokenHeld[b]]
+                let place = brokenHeld[b]
                 b += 1
-                guard let h = held[key] else { continue }
+                guard let h = order[place] else { continue }
                 if removedAny, let s = add(h.wanted, name: h.name, report: false) {
                     h.solver = s
                 } else if let source = h.wanted.source {
@@ -551,18 +611,22 @@ final class LayoutEngine {
                 }
                 continue
             }
-            let w = fresh[f].wanted
+            let (place, w) = fresh[f]
             let pending = pendingInputs[f]
             f += 1
-            if held[w.key]?.pass == pass { continue }  // wanted twice: added once
+            if held(w.key)?.pass == pass { continue }  // wanted twice: added once
             let name = name(of: w)
             let added = add(w, name: name, report: true)
             if added == nil {
                 failed.append(w)
                 if let source = w.source { brokenNow.append(source) }
             }
-            held[w.key] = Held(wanted: w, solver: added, name: name, pass: pass, pending: pending)
+            let h = Held(wanted: w, solver: added, name: name, pass: pass, pending: pending)
+            setHeld(w.key, h)
+            order[place] = h
         }
+        swap(&heldList, &order)
+        order.removeAll(keepingCapacity: true)
         fresh.removeAll(keepingCapacity: true)
         pendingInputs.removeAll(keepingCapacity: true)
         for w in failed { reportUnsatisfiable(w) }
@@ -612,13 +676,13 @@ final class LayoutEngine {
         var ids = Set<ObjectIdentifier>()
         for t in w.expression.terms { ids.insert(ObjectIdentifier(t.variable)) }
         var related: [String] = []
-        for key in heldOrder {
-            guard key != w.key, let h = held[key], h.solver != nil, h.wanted.priority >= 1000,
+        for case let h? in heldList {
+            guard h.key != w.key, h.solver != nil, h.wanted.priority >= 1000,
                 h.wanted.expression.terms.contains(where: { ids.contains(ObjectIdentifier($0.variable)) })
             else { continue }
             related.append("    " + h.name)
         }
-        let name = held[w.key]?.name ?? name(of: w)
+        let name = held(w.key)?.name ?? name(of: w)
         related.append("    " + name)
         let message =
             "Unable to simultaneously satisfy constraints. At least one of these is probably one you don't want:\n"
@@ -642,13 +706,14 @@ final class LayoutEngine {
 
     // MARK: Frames
 
-    private func recordFrames(root: View) -> [View] {
+    /// Records the solved frames of `views` (`records` their records, in the same order).
+    private func recordFrames(root: View, records: [ItemRecord]) -> [View] {
         frames.removeAll(keepingCapacity: true)
         var moved: [View] = []
         // Every view here is in the root's window, if any.
         let scale = root.window?.screenScale ?? Window.defaultScale
-        for v in views {
-            let vars = variables(for: v)
+        for (v, record) in zip(views, records) {
+            let vars = record.vars(v)
             if let state = v.layoutState {
                 func place(_ guide: LayoutGuide) {
                     if let r = solvedRect(of: guide) { guide.layoutFrame = r.finiteOrZero }
