@@ -238,11 +238,40 @@ enum LayoutBenchmark {
     static func cardList(rounds: Int) throws {
         let screen = LayoutCardList()
         screen.window.layoutIfNeeded()
-        let system = DumpedSystem(screen.window.layoutEngineSolverConstraints)
+        let held = screen.window.layoutEngineSolverConstraints
+        let system = DumpedSystem(held)
+        // The solver's constraint the edit replaces, and its constants at 8 and 24.
+        screen.firstTop.constant = 24
+        screen.window.layoutIfNeeded()
+        let edited = screen.window.layoutEngineSolverConstraints
+        screen.firstTop.constant = 8
+        screen.window.layoutIfNeeded()
+        let changed = zip(held, edited).enumerated().filter { $0.element.0 !== $0.element.1 }.map(\.offset)
+        guard held.count == edited.count, changed.count == 1, let index = changed.first else {
+            throw CommandLineError("the edit changed \(changed.count) of the solver's constraints")
+        }
+        let constants = [held[index].expression.constant, edited[index].expression.constant]
+        // LayoutSolver alone makes the same edit on a copy of the system, interleaved.
+        let copy = system.copy()
+        let solver = LayoutSolver()
+        for c in copy.constraints { try solver.add(c) }
+        var current = copy.constraints[index]
+        var solverTimes: [Double] = []
+
         let second = screen.cards[1]
         var times: [Double] = []
         var allocations = 0
         for round in 0..<(rounds + 50) {
+            let next = SolverConstraint(
+                LinearExpression(current.expression.terms, constant: constants[round % 2 == 0 ? 1 : 0]), current.relation,
+                priority: current.priority, name: current.name)
+            let solverStart = clock.now
+            try solver.remove(current)
+            try solver.add(next)
+            solver.updateVariables()
+            if round >= 50 { solverTimes.append(seconds(clock.now - solverStart)) }
+            current = next
+
             screen.firstTop.constant = round % 2 == 0 ? 24 : 8
             kinema_malloc_reset()
             kinema_malloc_counting(1)
@@ -263,7 +292,9 @@ enum LayoutBenchmark {
                 + "then layoutIfNeeded(); \(system.constraints.count) constraints on \(system.variables.count) variables:")
         print(
             "   \(times.count) rounds: median \(us(median(times))) µs, p99 \(us(quantile(times, 0.99))) µs, "
-                + "max \(us(times.max()!)) µs (goal: 1,000 µs); \(allocations) allocations a pass")
+                + "max \(us(times.max()!)) µs (goal: 1,000 µs); \(allocations) allocations a pass; "
+                + "the same edit in LayoutSolver alone: median \(us(median(solverTimes))) µs, "
+                + "p99 \(us(quantile(solverTimes, 0.99))) µs")
     }
 
     // MARK: One case alone, for a profiler
