@@ -226,6 +226,11 @@ final class LayoutEngine {
             tree.append(v)
             for sub in v.subviews.reversed() { stack.append((sub, place)) }
         }
+        // Every view of the tree gets a record; a view that left without resetting the engine
+        // (one that took no part) leaves an empty one behind, dropped once they add up.
+        if items.count > 2 * tree.count + 64 {
+            items = items.filter { $0.value.seen == pass || $0.value.existingVars != nil || !$0.value.system.isEmpty }
+        }
         // The views that take part: the root, the views placed by constraints or with guides,
         // the owners of the items of the constraints, and all their superviews.
         var needed = [Bool](repeating: false, count: tree.count)
