@@ -18,7 +18,7 @@ TEST_DEB_PACKAGES := xvfb xdotool x11-apps x11-utils parallel
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 BIN := .build/debug/kinema
 
-.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench lottie-conformance lint check-references test-check-docs clean
+.PHONY: all deps bench-deps test-deps build demo play test soak fuzz tsan asan examples bench kiwi-venv lottie-conformance lint check-references test-check-docs clean
 
 all: build
 
@@ -100,6 +100,17 @@ bench-deps: deps
 bench: bench-deps
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks
 	cd Benchmarks && $(SWIFT) run -c release KinemaBenchmarks dynamics
+
+# kiwisolver (a C++ Cassowary solver, PyPI's kiwisolver) in a virtual environment of its own in
+# .build-kiwi-venv/: the peer of the layout benchmark (`KinemaBenchmarks layout`), which runs
+# Benchmarks/Scripts/kiwi_layout.py with its Python. Not part of make test; needs PyPI.
+KIWI_VENV := .build-kiwi-venv
+KIWISOLVER_VERSION := 1.5.1
+kiwi-venv:
+	@dpkg -s python3-venv >/dev/null 2>&1 || { echo "installing: python3-venv"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3-venv; }
+	@[ -x $(KIWI_VENV)/bin/python ] || python3 -m venv $(KIWI_VENV)
+	$(KIWI_VENV)/bin/pip install -q --disable-pip-version-check kiwisolver==$(KIWISOLVER_VERSION)
 
 # Kinema's Lottie frames beside rlottie's (the rlottie-python package, in a virtual environment
 # of its own in .build-lottie-venv/): five frames of every file of Tests/KinemaLottieTests/Corpus/

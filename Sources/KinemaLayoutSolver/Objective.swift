@@ -14,16 +14,6 @@ struct ObjectiveLevel {
 }
 
 extension Array where Element == ObjectiveLevel {
-    /// Sign (-1, 0, +1) of the lexicographic objective coefficient of `symbol`.
-    func lexSign(of symbol: Symbol) -> Int {
-        for level in self {
-            let c = level.row.coefficient(for: symbol)
-            if c > solverEpsilon { return 1 }
-            if c < -solverEpsilon { return -1 }
-        }
-        return 0
-    }
-
     /// Lexicographic `objective(a)/ca < objective(b)/cb`, ties broken by symbol id.
     func lexRatioLess(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Bool {
         for level in self {

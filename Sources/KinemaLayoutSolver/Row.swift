@@ -46,6 +46,18 @@ struct Row {
 
     /// `self += row * coefficient` (sorted merge).
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+        var unused: [Int] = []
+        merge(row, coefficient, tracking: false, added: &unused)
+    }
+
+    /// `self += row * coefficient`, appending to `added` the id of each symbol that was not in
+    /// this row and now is.
+    mutating func insert(_ row: Row, _ coefficient: Double, added: inout [Int]) {
+        merge(row, coefficient, tracking: true, added: &added)
+    }
+
+    @inline(__always)
+    private mutating func merge(_ row: Row, _ coefficient: Double, tracking: Bool, added: inout [Int]) {
         constant += row.constant * coefficient
         if row.cells.isEmpty { return }
         // Unsafe buffers keep this hot loop fast in debug builds too.
@@ -62,7 +74,11 @@ struct Row {
                             out.initializeElement(at: n, to: pa[i]); n += 1; i += 1
                         } else if idb < ida {
                             let v = pb[j].coefficient * coefficient
-                            if !nearZero(v) { out.initializeElement(at: n, to: Cell(symbol: pb[j].symbol, coefficient: v)); n += 1 }
+                            if !nearZero(v) {
+                                out.initializeElement(at: n, to: Cell(symbol: pb[j].symbol, coefficient: v))
+                                n += 1
+                                if tracking { added.append(idb) }
+                            }
                             j += 1
                         } else {
                             let v = pa[i].coefficient + pb[j].coefficient * coefficient
@@ -108,6 +124,17 @@ struct Row {
         guard found else { return false }
         let c = cells.remove(at: i).coefficient
         insert(row, c)
+        return true
+    }
+
+    /// Replaces `symbol` by `row` if it occurs, appending to `added` the ids of the symbols that
+    /// come into this row. Returns whether it occurred.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, _ row: Row, added: inout [Int]) -> Bool {
+        let (found, i) = find(symbol)
+        guard found else { return false }
+        let c = cells.remove(at: i).coefficient
+        insert(row, c, added: &added)
         return true
     }
 }

@@ -21,24 +21,24 @@ struct EditEntry {
     var constant: Double
 }
 
-/// The complete solver state, a value type so it can be snapshotted (copy-on-write) and
-/// restored when an `add` fails in the artificial-variable phase or for ambiguity probes.
+/// The complete solver state, a value type so it can be snapshotted (copy-on-write) for
+/// ambiguity probes. An `add` that fails in the artificial-variable phase is undone through the
+/// rows' journal (``RowTable``) and what it changed besides, not through a snapshot.
 struct Tableau {
-    var nextSymbolId = 0
-    var rows: [Symbol: Row] = [:]
+    var rows = RowTable()
     /// Objective levels, sorted by descending priority.
     var levels: [ObjectiveLevel] = []
     /// Objective of the artificial-variable phase, when active.
     var artificial: Row?
     var infeasible: Set<Symbol> = []
+    /// Per symbol id, the pass of ``lexEnteringSymbol()`` that last settled it.
+    var settledMarks: [Int] = []
+    var settledClock = 0
     var variables: [ObjectIdentifier: VariableEntry] = [:]
     var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
     var edits: [ObjectIdentifier: EditEntry] = [:]
 
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        nextSymbolId += 1
-        return Symbol(id: nextSymbolId, kind: kind)
-    }
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol { rows.makeSymbol(kind) }
 
     func value(of variable: LayoutVariable) -> Double? {
         guard let entry = variables[ObjectIdentifier(variable)] else { return nil }
@@ -66,8 +66,8 @@ struct Tableau {
         var freshIds: Set<Int>
     }
 
-    /// Builds the constraint's row in terms of the current parametric symbols. Only
-    /// `nextSymbolId` is mutated; new variables are returned to be registered on commit.
+    /// Builds the constraint's row in terms of the current parametric symbols. Only new symbols
+    /// are made; new variables are returned to be registered on commit.
     mutating func prepareRow(_ constraint: SolverConstraint, priority: Float) -> PreparedRow {
         let expr = constraint.expression
         var row = Row(constant: expr.constant)
@@ -87,6 +87,9 @@ struct Tableau {
             }
             if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
         }
+        // Room for the markers (new symbols, so they go last): appending them must not double an
+        // array sized exactly by the merges above.
+        row.cells.reserveCapacity(row.cells.count + 2)
         let required = priority >= SolverPriority.required
         var errors: [Symbol] = []
         let tag: ConstraintTag
@@ -165,17 +168,31 @@ struct Tableau {
             } else if p.errors.contains(subject) {
                 for i in levels.indices { levels[i].row.substitute(subject, p.row) }
             }
-            rows[subject] = p.row
+            rows.set(subject, p.row)
             try optimize()
             return true
         }
-        let saved = self
+        // The artificial-variable phase may fail; then everything it changed is put back.
+        let savedLevels = levels, savedInfeasible = infeasible
+        let mark = rows.beginJournal()
         commit(p, constraint, priority: priority)
+        func rollBack() {
+            rows.rollBack(to: mark)
+            levels = savedLevels
+            infeasible = savedInfeasible
+            artificial = nil
+            for (oid, _) in p.fresh { variables[oid] = nil }
+            constraints[ObjectIdentifier(constraint)] = nil
+        }
         do {
-            guard try addWithArtificialVariable(p.row) else { self = saved; return false }
+            guard try addWithArtificialVariable(p.row) else {
+                rollBack()
+                return false
+            }
+            rows.endJournal()
             try optimize()
         } catch {
-            self = saved
+            rollBack()
             throw error
         }
         return true
@@ -183,13 +200,13 @@ struct Tableau {
 
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        rows.set(art, row)
         artificial = row
         defer { artificial = nil }
         try optimize(artificialPhase: true)
         let success = nearZero(artificial!.constant)
         artificial = nil
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = rows.remove(art) {
             if artRow.cells.isEmpty { return success }
             var entering: Symbol?
             for s in artRow.cells.lazy.map(\.symbol) where s.isPivotable {
@@ -198,9 +215,9 @@ struct Tableau {
             guard let entering else { return false }
             artRow.solve(for: art, entering)
             substitute(entering, artRow)
-            rows[entering] = artRow
+            rows.set(entering, artRow)
         }
-        for i in rows.values.indices { rows.values[i].remove(art) }
+        rows.removeEverywhere(art)
         for i in levels.indices { levels[i].row.remove(art) }
         return success
     }
@@ -222,24 +239,25 @@ struct Tableau {
             levels[i].constraintCount -= 1
             if levels[i].constraintCount == 0 { levels.remove(at: i) }
         }
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if rows.remove(tag.marker) == nil {
             guard let leaving = markerLeavingSymbol(tag.marker) else {
                 throw .internalError("no leaving row for marker of \(constraint)")
             }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = rows.remove(leaving)!
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
         try optimize()
     }
 
-    func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (Double, Symbol)?, second: (Double, Symbol)?, third: Symbol?
         func better(_ cand: (Double, Symbol), _ cur: (Double, Symbol)?) -> Bool {
             guard let cur else { return true }
             return cand.0 < cur.0 || (cand.0 == cur.0 && cand.1.id < cur.1.id)
         }
-        for (basic, row) in rows {
+        for id in rows.rows(containing: marker) {
+            let basic = rows.symbols[id], row = rows.store[id]!
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if basic.kind == .external {
@@ -259,24 +277,45 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` in every row and objective; records newly infeasible rows.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-        for i in rows.indices {
-            if rows.values[i].substitute(symbol, row) {
-                let basic = rows.keys[i]
-                if basic.isRestricted && rows.values[i].constant < 0 { infeasible.insert(basic) }
-            }
-        }
+        rows.substitute(symbol, row, infeasible: &infeasible)
         for i in levels.indices { levels[i].row.substitute(symbol, row) }
         artificial?.substitute(symbol, row)
     }
 
     mutating func pivot(leaving: Symbol, entering: Symbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = rows.remove(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        rows.set(entering, row)
     }
 
     var iterationLimit: Int { 10_000 + 50 * rows.count }
+
+    /// The symbol the primal simplex brings into the basis (Bland's rule): the smallest id among
+    /// the symbols, dummies aside, whose lexicographic objective coefficient is negative, that is
+    /// whose coefficient in the highest level that has one (beyond `solverEpsilon`) is negative.
+    /// One pass down the levels: a symbol met in a level is settled there, and lower levels no
+    /// longer count for it.
+    mutating func lexEnteringSymbol() -> Symbol? {
+        var settled = settledMarks
+        settledMarks = []
+        defer { settledMarks = settled }
+        if settled.count < rows.nextId { settled += repeatElement(0, count: rows.nextId - settled.count) }
+        settledClock += 1
+        let clock = settledClock
+        var entering: Symbol?
+        for level in levels {
+            for cell in level.row.cells {
+                let c = cell.coefficient
+                guard c > solverEpsilon || c < -solverEpsilon else { continue }
+                let id = cell.symbol.id
+                guard settled[id] != clock else { continue }
+                settled[id] = clock
+                if c < 0, cell.symbol.kind != .dummy, entering == nil || id < entering!.id { entering = cell.symbol }
+            }
+        }
+        return entering
+    }
 
     /// Primal simplex with Bland's rule (smallest id) on the lexicographic objective.
     mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
@@ -291,20 +330,16 @@ struct Tableau {
                     if entering == nil || s.id < entering!.id { entering = s }
                 }
             } else {
-                for level in levels {
-                    for cell in level.row.cells where cell.symbol.kind != .dummy && cell.coefficient < 0 {
-                        let s = cell.symbol
-                        if entering != nil && s.id >= entering!.id { continue }
-                        if levels.lexSign(of: s) < 0 { entering = s }
-                    }
-                }
+                entering = lexEnteringSymbol()
             }
             guard let entering else { return }
             var best: (Double, Symbol)?
-            for (basic, row) in rows where basic.isRestricted {
-                let c = row.coefficient(for: entering)
+            for id in rows.columns[entering.id] {
+                let basic = rows.symbols[id]
+                guard basic.isRestricted else { continue }
+                let c = rows.coefficient(row: id, of: entering)
                 guard c < 0 else { continue }
-                let r = -row.constant / c
+                let r = -rows.store[id]!.constant / c
                 if best == nil || r < best!.0 || (r == best!.0 && basic.id < best!.1.id) { best = (r, basic) }
             }
             guard let leaving = best?.1 else { throw .internalError("objective is unbounded") }
@@ -343,18 +378,15 @@ struct Tableau {
         edits[oid] = edit
         infeasible.removeAll()
         if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant -= delta
-            if rows[tag.marker]!.constant < 0 { infeasible.insert(tag.marker) }
+            if rows.addToConstant(-delta, of: tag.marker) < 0 { infeasible.insert(tag.marker) }
         } else if let other = tag.other, rows[other] != nil {
-            rows[other]!.constant += delta
-            if rows[other]!.constant < 0 { infeasible.insert(other) }
+            if rows.addToConstant(delta, of: other) < 0 { infeasible.insert(other) }
         } else {
-            for i in rows.indices {
-                let c = rows.values[i].coefficient(for: tag.marker)
+            for id in rows.rows(containing: tag.marker) {
+                let c = rows.coefficient(row: id, of: tag.marker)
                 guard c != 0 else { continue }
-                rows.values[i].constant += c * delta
-                let basic = rows.keys[i]
-                if basic.isRestricted && rows.values[i].constant < 0 { infeasible.insert(basic) }
+                let basic = rows.symbols[id]
+                if rows.addToConstant(c * delta, of: basic) < 0 && basic.isRestricted { infeasible.insert(basic) }
             }
         }
         try dualOptimize()

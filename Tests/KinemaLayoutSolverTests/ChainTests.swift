@@ -2,26 +2,20 @@ import KinemaLayoutSolver
 import Testing
 
 @Suite struct ChainTests {
-    func chain(_ n: Int) throws -> Duration {
-        let clock = ContinuousClock()
-        let start = clock.now
+    /// The chain's values; how long it takes is the layout benchmark's to measure
+    /// (`KinemaBenchmarks layout`), not a test's.
+    func chain(_ n: Int) throws {
         let s = LayoutSolver()
         let xs = (0...n).map { LayoutVariable("x\($0)") }
         try s.add(SolverConstraint(xs[0], .equal, 0))
         for i in 0..<n { try s.add(SolverConstraint(LinearExpression(xs[i + 1]), .equal, xs[i] + 1)) }
         s.updateVariables()
-        let elapsed = clock.now - start
         for i in stride(from: 0, through: n, by: max(1, n / 100)) { #expect(xs[i].value == Double(i)) }
         #expect(xs[n].value == Double(n))
-        print("chain \(n): \(elapsed)")
-        return elapsed
     }
 
-    @Test func chain1000() throws { _ = try chain(1000) }
-    @Test func chain10000() throws {
-        let elapsed = try chain(10_000)
-        #expect(elapsed < .seconds(60))  // quadratic: ~7 s debug, see report
-    }
+    @Test func chain1000() throws { try chain(1000) }
+    @Test func chain10000() throws { try chain(10_000) }
 
     /// Moving the head of a 1,000 chain with an edit variable (dual simplex) moves the tail.
     @Test func editHeadOfChain() throws {

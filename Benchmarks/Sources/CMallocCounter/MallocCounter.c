@@ -71,3 +71,8 @@ void kinema_malloc_reset(void) {
 }
 
 uint64_t kinema_heap_in_use(void) { return mallinfo2().uordblks; }
+
+uint64_t kinema_heap_and_mapped_in_use(void) {
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
+}

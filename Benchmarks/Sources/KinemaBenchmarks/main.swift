@@ -53,6 +53,18 @@ if arguments.first == "composite" {
 } else if arguments.first == "lottie" {
     // `lottie [ROUNDS]`: a Lottie animation to PNG frames by Kinema and by rlottie, then to MP4 beside ffmpeg alone (LottieBenchmark.swift).
     try LottieBenchmark.run(rounds: arguments.dropFirst().first.flatMap(Int.init) ?? 5)
+} else if arguments.first == "layout" {
+    // `layout [ROUNDS] [CHAIN_ROUNDS] [SCREEN_ROUNDS]`: Auto Layout and LayoutSolver beside
+    // kiwisolver on the same systems (LayoutBenchmark.swift; `make kiwi-venv` first); a
+    // CHAIN_ROUNDS of 0 leaves out the 10,000-constraint chain.
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    try LayoutBenchmark.run(
+        rounds: numbers.first ?? 5, chainRounds: numbers.dropFirst().first ?? 3, chainLength: 10_000,
+        screenRounds: numbers.dropFirst(2).first ?? 2_000)
+} else if arguments.first == "layout-one" {
+    // `layout-one a|b|c|d [REPEATS]`: one case of the layout benchmark, Kinema alone (for a profiler).
+    let rest = Array(arguments.dropFirst())
+    try LayoutBenchmark.runOne(rest.first ?? "d", repeats: rest.dropFirst().first.flatMap(Int.init) ?? 1_000)
 } else if arguments.first == "demo" {
     // `demo [FRAMES]`: the layers demo rendered at 750 × 1334 (DemoBenchmark.swift).
     let frames = arguments.dropFirst().first.flatMap(Int.init) ?? 180

@@ -17,5 +17,8 @@ uint64_t kinema_malloc_bytes(void);
 void kinema_malloc_reset(void);
 /// Bytes in use by the allocator (mallinfo2's uordblks).
 uint64_t kinema_heap_in_use(void);
+/// Bytes in use by the allocator, large blocks included: mallinfo2's uordblks (the heap) plus
+/// hblkhd (blocks glibc maps on their own, 128 KiB and up unless its threshold moved).
+uint64_t kinema_heap_and_mapped_in_use(void);
 
 #endif
