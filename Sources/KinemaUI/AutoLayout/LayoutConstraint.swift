@@ -181,8 +181,14 @@ open class LayoutConstraint: CustomStringConvertible {
 
     /// Reports a problem with this constraint to the context of its first item's layer.
     func report(_ message: String) {
+        reportAsIs("\(equationDescription): \(message)")
+    }
+
+    /// Reports `message`, prefixed `Auto Layout:`, to the context of its first (else second)
+    /// item's layer.
+    func reportAsIs(_ message: String) {
         let layer = firstItem?.layoutOwner?.layer ?? secondItem?.layoutOwner?.layer
-        layer?.report("Auto Layout: \(self.equationDescription): \(message)")
+        layer?.report("Auto Layout: " + message)
     }
 
     /// A layout guide has no margins and no text: its margin and baseline attributes mean

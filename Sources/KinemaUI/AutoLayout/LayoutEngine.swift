@@ -712,10 +712,7 @@ final class LayoutEngine {
             "Unable to simultaneously satisfy constraints. At least one of these is probably one you don't want:\n"
             + related.joined(separator: "\n")
             + "\nWill attempt to recover by breaking constraint\n    \(name)"
-        if let source = w.source {
-            let layer = source.firstItem?.layoutOwner?.layer ?? source.secondItem?.layoutOwner?.layer
-            layer?.report("Auto Layout: " + message)
-        }
+        w.source?.reportAsIs(message)
     }
 
     private static func same(_ a: Wanted, _ b: Wanted) -> Bool {

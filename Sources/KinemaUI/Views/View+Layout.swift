@@ -66,7 +66,7 @@ extension View {
         let newSize = bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
-        if newSize.width != oldSize.width, let label = self as? Label, label.numberOfLines != 1,
+        if newSize.width != oldSize.width, layoutState != nil, let label = self as? Label, label.numberOfLines != 1,
             label.preferredMaxLayoutWidth == 0
         {
             // Its text wraps at its width: its intrinsic height follows the width.

@@ -42,4 +42,10 @@ enum TextLayoutProbe {
     static func firstBaseline(of label: Label) -> Double {
         TextLayout(text: label.text ?? "", style: label.textStyle, width: nil).firstBaseline
     }
+
+    /// Where a laid-out label's first baseline is drawn, in its superview: the label centres its
+    /// text vertically, so the text's top is half the spare height below the frame's top.
+    static func drawnBaseline(of label: Label) -> Double {
+        label.frame.minY + (label.frame.height - label.intrinsicContentSize.height) / 2 + firstBaseline(of: label)
+    }
 }

@@ -177,10 +177,7 @@ private func row(width: Double, hugging: (Float, Float), compression: (Float, Fl
         ])
         stage.window.layoutIfNeeded()
         // Each label draws its text centred vertically; its baseline is where the text's is.
-        func baseline(_ l: Label) -> Double {
-            let text = TextLayoutProbe.firstBaseline(of: l)
-            return l.frame.minY + (l.frame.height - l.intrinsicContentSize.height) / 2 + text
-        }
+        let baseline = TextLayoutProbe.drawnBaseline(of:)
         #expect(abs(baseline(big) - baseline(small)) <= 0.5)
         #expect(small.frame.minY > big.frame.minY + 10)
     }

@@ -111,9 +111,7 @@ private final class ThreeStack {
             stack.leftAnchor.constraint(equalTo: stage.root.leftAnchor), stack.topAnchor.constraint(equalTo: stage.root.topAnchor),
         ])
         stage.window.layoutIfNeeded()
-        func baseline(_ l: Label) -> Double {
-            l.frame.minY + (l.frame.height - l.intrinsicContentSize.height) / 2 + TextLayoutProbe.firstBaseline(of: l)
-        }
+        let baseline = TextLayoutProbe.drawnBaseline(of:)
         #expect(abs(baseline(big) - baseline(small)) <= 0.5)
         #expect(stack.frame.height == big.frame.height && big.frame.minY == 0)
         #expect(stack.frame.width == big.frame.width + 6 + small.frame.width)
